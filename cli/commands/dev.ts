@@ -1,0 +1,2 @@
+import type { Command } from "commander";
+export function registerDev(_program: Command): void {}

@@ -1,0 +1,36 @@
+import type { Command } from "commander";
+import { countErrors } from "../pipeline/problems.ts";
+import { validateContent } from "../pipeline/validate.ts";
+import { defaultFormat, formatProblems, type ReportFormat, reportFormats } from "../report.ts";
+import { UsageError } from "../errors.ts";
+import { projectRoot } from "../root.ts";
+
+export function parseFormat(value: string | undefined): ReportFormat {
+  if (value === undefined) return defaultFormat(process.env);
+  if ((reportFormats as readonly string[]).includes(value)) return value as ReportFormat;
+  throw new UsageError(`unknown --format '${value}': use one of ${reportFormats.join(", ")}`);
+}
+
+export function registerValidate(program: Command): void {
+  program
+    .command("validate")
+    .description("check every content file against its schema and across files")
+    .option("--format <format>", "pretty, json or github (github is the default when GITHUB_ACTIONS=true)")
+    .action(async (options: { format?: string }) => {
+      const format = parseFormat(options.format);
+      const started = performance.now();
+      const result = await validateContent(projectRoot());
+      const errors = countErrors(result.problems);
+      const warnings = result.problems.length - errors;
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      if (format === "json") {
+        process.stdout.write(`${formatProblems(result.problems, "json")}\n`);
+      } else if (result.problems.length > 0) {
+        process.stdout.write(`${formatProblems(result.problems, format)}\n`);
+      }
+      const summary = `${result.filesChecked} files checked, ${errors} problem${errors === 1 ? "" : "s"}${warnings ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""} in ${seconds}s`;
+      // In JSON mode stdout carries only the JSON, so the summary goes to stderr.
+      (format === "json" ? process.stderr : process.stdout).write(`${summary}\n`);
+      process.exitCode = errors > 0 ? 1 : 0;
+    });
+}

@@ -1,0 +1,35 @@
+import { Command, CommanderError } from "commander";
+import { registerBuild } from "./commands/build.ts";
+import { registerDev } from "./commands/dev.ts";
+import { registerStart } from "./commands/start.ts";
+import { registerValidate } from "./commands/validate.ts";
+import { describeFailure } from "./errors.ts";
+
+// A closed pipe (`site validate | head`) is not an error worth a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+const program = new Command()
+  .name("site")
+  .description("Validate, build and serve the marketing site")
+  .option("--debug", "print stack traces for internal errors")
+  .exitOverride()
+  .showHelpAfterError();
+
+registerValidate(program);
+registerBuild(program);
+registerDev(program);
+registerStart(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    process.stderr.write(`site: ${describeFailure(error, program.opts<{ debug?: boolean }>().debug === true)}\n`);
+    process.exitCode = 2;
+  }
+}

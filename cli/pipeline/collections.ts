@@ -1,0 +1,77 @@
+/**
+ * The one list of content collections. Validation, generated modules and types, the route table
+ * and the link check are all derived from it.
+ */
+export interface SingleCollection {
+  kind: "single";
+  /** Export name in site/generated/. */
+  name: string;
+  /** schemas/<schema>.schema.json */
+  schema: string;
+  /** Path under content/. */
+  file: string;
+  /** The page this file feeds, if any. */
+  route?: string;
+}
+
+export interface EntryCollection {
+  kind: "entries";
+  name: string;
+  schema: string;
+  /** Folder under content/ with one file per entry. */
+  folder: string;
+  extensions: readonly string[];
+  /** Field whose value must be unique across the collection. */
+  idField: string;
+  /** Entries are listed by this numeric field, then by id. */
+  orderField?: string;
+  /** Each entry's id must be the id of an entry in that collection. */
+  belongsTo?: string;
+  /** Route of each entry's own page, `{id}` replaced. */
+  route?: string;
+}
+
+export type Collection = SingleCollection | EntryCollection;
+
+export const collections: readonly Collection[] = [
+  { kind: "single", name: "site", schema: "site", file: "site.yaml" },
+  { kind: "single", name: "techLogos", schema: "tech-logos", file: "tech-logos.yaml" },
+  { kind: "single", name: "projectsPage", schema: "page-projects", file: "pages/projects.yaml", route: "/projects" },
+  {
+    kind: "entries",
+    name: "projects",
+    schema: "projects",
+    folder: "projects",
+    extensions: [".yaml", ".yml"],
+    idField: "id",
+    orderField: "order",
+  },
+  {
+    kind: "entries",
+    name: "projectDetails",
+    schema: "project-details",
+    folder: "project-details",
+    extensions: [".yaml", ".yml"],
+    idField: "id",
+    belongsTo: "projects",
+    route: "/projects/{id}",
+  },
+];
+
+/** Pages whose content is not (yet) a collection of their own. */
+export const codeRoutes: readonly string[] = ["/"];
+
+/**
+ * Routes of the product that later work will build. A link to one of them is reported as a
+ * warning (it is not broken for good, just not built yet), so content can already point there.
+ */
+export const plannedRoutes: readonly string[] = [
+  "/about",
+  "/services",
+  "/products",
+  "/industries",
+  "/case-studies",
+  "/careers",
+  "/blog",
+  "/contact",
+];

@@ -1,0 +1,129 @@
+import { existsSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { plannedRoutes } from "./collections.ts";
+import { didYouMean } from "./near-miss.ts";
+import { jsonPath, type Problem } from "./problems.ts";
+import type { CollectionFiles } from "./read-content.ts";
+import { idOf } from "./routes.ts";
+import type { FormattedValue } from "./schema-walk.ts";
+import { locate, type SourceFile } from "./source-file.ts";
+
+export interface Reference extends FormattedValue {
+  source: SourceFile;
+}
+
+const imageExtensions = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+
+function problemAt(
+  source: SourceFile,
+  segments: (string | number)[],
+  rule: string,
+  message: string,
+  hint?: string,
+  severity: Problem["severity"] = "error",
+): Problem {
+  return {
+    file: source.file,
+    ...locate(source, segments),
+    path: jsonPath(segments),
+    rule,
+    message,
+    ...(hint ? { hint } : {}),
+    severity,
+  };
+}
+
+let lucideIconDir: string | undefined;
+function iconExists(name: string): boolean {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return false;
+  lucideIconDir ??= join(dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")), "dist/esm/icons");
+  return existsSync(join(lucideIconDir, `${name}.mjs`));
+}
+
+function checkImage(root: string, reference: Reference): Problem[] {
+  const path = reference.value;
+  if (path.startsWith("/") || path.split("/").includes("..")) {
+    return [problemAt(reference.source, reference.segments, "image-path", `image path '${path}' must be relative to content/images`, "write it like 'projects/acme-thumb.jpg'")];
+  }
+  if (!imageExtensions.test(path)) {
+    return [problemAt(reference.source, reference.segments, "image-type", `'${path}' is not a supported image (jpg, png, webp, avif, gif, svg)`)];
+  }
+  const absolute = join(root, "content/images", path);
+  if (!existsSync(absolute) || !statSync(absolute).isFile()) {
+    return [problemAt(reference.source, reference.segments, "missing-image", `image not found: content/images/${path}`)];
+  }
+  return [];
+}
+
+function checkRoute(reference: Reference, routes: readonly string[]): Problem[] {
+  const route = reference.value.replace(/[?#].*$/, "");
+  if (routes.includes(route)) return [];
+  if (plannedRoutes.includes(route)) {
+    return [
+      problemAt(reference.source, reference.segments, "planned-route", `links to ${route}, a page this build does not produce yet`, undefined, "warning"),
+    ];
+  }
+  return [
+    problemAt(
+      reference.source,
+      reference.segments,
+      "broken-link",
+      `internal link '${reference.value}' is not a route of the site`,
+      didYouMean(route, [...routes, ...plannedRoutes]),
+    ),
+  ];
+}
+
+function checkIcon(reference: Reference): Problem[] {
+  if (iconExists(reference.value)) return [];
+  return [
+    problemAt(reference.source, reference.segments, "unknown-icon", `unknown icon '${reference.value}'`, "icon names are lucide names in kebab-case, see https://lucide.dev/icons"),
+  ];
+}
+
+export function checkReferences(root: string, references: readonly Reference[], routes: readonly string[]): Problem[] {
+  return references.flatMap((reference) => {
+    if (reference.format === "image") return checkImage(root, reference);
+    if (reference.format === "route") return checkRoute(reference, routes);
+    return checkIcon(reference);
+  });
+}
+
+export function checkIds(read: readonly CollectionFiles[]): Problem[] {
+  const problems: Problem[] = [];
+  const idsByCollection = new Map<string, Map<string, SourceFile>>();
+  for (const { collection, sources } of read) {
+    if (collection.kind !== "entries") continue;
+    const seen = new Map<string, SourceFile>();
+    idsByCollection.set(collection.name, seen);
+    for (const source of sources) {
+      const id = idOf(source.data, collection.idField);
+      if (id === undefined) continue;
+      const first = seen.get(id);
+      if (first) {
+        problems.push(problemAt(source, [collection.idField], "duplicate-id", `duplicate ${collection.idField} '${id}': also used by ${first.file}`));
+      } else {
+        seen.set(id, source);
+      }
+    }
+  }
+  for (const { collection, sources } of read) {
+    if (collection.kind !== "entries" || !collection.belongsTo) continue;
+    const owners = idsByCollection.get(collection.belongsTo) ?? new Map<string, SourceFile>();
+    for (const source of sources) {
+      const id = idOf(source.data, collection.idField);
+      if (id === undefined || owners.has(id)) continue;
+      problems.push(
+        problemAt(
+          source,
+          [collection.idField],
+          "orphan-record",
+          `no ${collection.belongsTo} entry has ${collection.idField} '${id}': this record belongs to nothing`,
+          didYouMean(id, [...owners.keys()]),
+        ),
+      );
+    }
+  }
+  return problems;
+}

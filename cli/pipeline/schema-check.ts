@@ -1,0 +1,144 @@
+import AjvModule, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormatsModule from "ajv-formats";
+import { didYouMean } from "./near-miss.ts";
+import { jsonPath, type Problem } from "./problems.ts";
+import type { JsonSchema } from "./schemas.ts";
+import { locate, type SourceFile } from "./source-file.ts";
+
+// ajv and ajv-formats are CommonJS modules with a `default` export.
+const Ajv = AjvModule.default;
+const addFormats = addFormatsModule.default;
+
+export function createValidator(): { compile(schema: JsonSchema): ValidateFunction } {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  addFormats(ajv);
+  // The pipeline's own formats are checked by the integrity stage, which knows the project.
+  for (const format of ["image", "route", "icon"]) ajv.addFormat(format, true);
+  ajv.addKeyword({ keyword: "x-image", schemaType: "string" });
+  return ajv;
+}
+
+function segmentsOf(instancePath: string): (string | number)[] {
+  if (instancePath === "") return [];
+  return instancePath
+    .slice(1)
+    .split("/")
+    .map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return `the text '${value}'`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function schemaAt(root: JsonSchema, schemaPath: string): JsonSchema | undefined {
+  const pointer = schemaPath.replace(/^#\/?/, "");
+  if (pointer === "") return root;
+  return pointer
+    .split("/")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root) as
+    | JsonSchema
+    | undefined;
+}
+
+interface Described {
+  segments: (string | number)[];
+  at: "value" | "key";
+  message: string;
+  hint?: string;
+}
+
+function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
+  const segments = segmentsOf(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required": {
+      const field = String(params.missingProperty);
+      return { segments, at: "key", message: `missing required field '${field}'` };
+    }
+    case "additionalProperties": {
+      const field = String(params.additionalProperty);
+      const parent = schemaAt(rootSchema, error.schemaPath.replace(/\/additionalProperties$/, ""));
+      const known = Object.keys(parent?.properties ?? {});
+      return {
+        segments: [...segments, field],
+        at: "key",
+        message: `unknown field '${field}'`,
+        hint: didYouMean(field, known) ?? (known.length ? `allowed fields: ${known.join(", ")}` : undefined),
+      };
+    }
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      return {
+        segments,
+        at: "value",
+        message: `${describe(error.data)} is not one of the allowed values`,
+        hint: didYouMean(String(error.data), allowed) ?? `allowed: ${allowed.map((v) => `'${v}'`).join(", ")}`,
+      };
+    }
+    case "type":
+      return { segments, at: "value", message: `expected ${params.type}, got ${describe(error.data)}` };
+    case "minItems":
+      return { segments, at: "value", message: `needs at least ${params.limit} item(s)` };
+    case "maxItems":
+      return { segments, at: "value", message: `allows at most ${params.limit} item(s)` };
+    case "minLength":
+      return { segments, at: "value", message: params.limit === 1 ? "must not be empty" : `needs at least ${params.limit} characters` };
+    case "maxLength":
+      return { segments, at: "value", message: `allows at most ${params.limit} characters` };
+    case "pattern":
+      return { segments, at: "value", message: `${describe(error.data)} does not match the required pattern ${params.pattern}` };
+    case "format":
+      return { segments, at: "value", message: `${describe(error.data)} is not a valid ${params.format}` };
+    case "anyOf": {
+      const description = schemaAt(rootSchema, error.schemaPath.replace(/\/anyOf$/, ""))?.description;
+      return {
+        segments,
+        at: "value",
+        message: `${describe(error.data)} is not an allowed value`,
+        hint: typeof description === "string" ? description : undefined,
+      };
+    }
+    default:
+      return { segments, at: "value", message: error.message ?? `fails the '${error.keyword}' rule` };
+  }
+}
+
+/** Errors that are only the branches of a failed `anyOf` are noise: the anyOf error says it all. */
+function withoutAnyOfBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  const anyOfPaths = errors.filter((e) => e.keyword === "anyOf").map((e) => e.schemaPath.replace(/\/anyOf$/, "/anyOf/"));
+  return errors.filter((e) => e.keyword === "anyOf" || !anyOfPaths.some((prefix) => e.schemaPath.startsWith(prefix)));
+}
+
+export function checkAgainstSchema(
+  source: SourceFile,
+  validate: ValidateFunction,
+  rootSchema: JsonSchema,
+): Problem[] {
+  if (validate(source.data)) return [];
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const error of withoutAnyOfBranches(validate.errors ?? [])) {
+    const described = describeError(error, rootSchema);
+    const path = jsonPath(
+      error.keyword === "required" ? [...described.segments, String(error.params.missingProperty)] : described.segments,
+    );
+    const key = `${path}|${described.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({
+      file: source.file,
+      ...locate(source, described.segments, described.at),
+      path,
+      rule: error.keyword,
+      message: described.message,
+      ...(described.hint ? { hint: described.hint } : {}),
+      severity: "error",
+    });
+  }
+  return problems;
+}
