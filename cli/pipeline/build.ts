@@ -1,0 +1,78 @@
+import { copyFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { precompress, totalBytes } from "./compress.ts";
+import { generateModules } from "./generate.ts";
+import { processImages } from "./images.ts";
+import { defaultPreset } from "./image-presets.ts";
+import { missingPages, prerender } from "./prerender.ts";
+import { countErrors } from "./problems.ts";
+import { type ValidationResult, validateContent } from "./validate.ts";
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
+}
+
+export type BuildResult =
+  | { ok: false; reason: "content"; validation: ValidationResult; timings: StageTiming[] }
+  | { ok: false; reason: "missing-pages"; missing: string[]; timings: StageTiming[] }
+  | {
+      ok: true;
+      validation: ValidationResult;
+      timings: StageTiming[];
+      pages: number;
+      images: { processed: number; reused: number };
+      outputBytes: number;
+    };
+
+export interface BuildOptions {
+  /** Stop after generating modules (the dev server prerenders nothing). */
+  skipPrerender?: boolean;
+  onStage?: (timing: StageTiming) => void;
+}
+
+/** The whole pipeline: validate → images → generated modules → prerender → precompress. */
+export async function buildSite(root: string, options: BuildOptions = {}): Promise<BuildResult> {
+  const timings: StageTiming[] = [];
+  const timed = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    const timing = { stage, ms: Math.round(performance.now() - started) };
+    timings.push(timing);
+    options.onStage?.(timing);
+    return result;
+  };
+
+  const validation = await timed("validate", () => validateContent(root));
+  if (countErrors(validation.problems) > 0) return { ok: false, reason: "content", validation, timings };
+
+  const generatedDir = join(root, "site/generated");
+  const requests = validation.references
+    .filter((reference) => reference.format === "image")
+    .map((reference) => ({ path: reference.value, preset: reference.preset ?? defaultPreset }));
+  const images = await timed("images", () =>
+    processImages(root, requests, join(generatedDir, "public/img"), join(root, ".cache/images")),
+  );
+  await timed("generate", async () => {
+    const logo = join(root, "content/images/site/logo.svg");
+    if (existsSync(logo)) await copyFile(logo, join(generatedDir, "public/favicon.svg"));
+    return generateModules(root, validation, images.assets);
+  });
+  const result = { processed: images.processed, reused: images.reused };
+  if (options.skipPrerender) {
+    return { ok: true, validation, timings, pages: 0, images: result, outputBytes: 0 };
+  }
+
+  const distDir = join(root, "dist");
+  const clientDir = join(distDir, "client");
+  await timed("prerender", async () => {
+    await rm(distDir, { recursive: true, force: true });
+    await prerender(root);
+  });
+  const missing = missingPages(clientDir, validation.routes);
+  if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
+  await timed("compress", () => precompress(clientDir));
+  const outputBytes = await totalBytes(clientDir, (path) => !path.endsWith(".br") && !path.endsWith(".gz"));
+  return { ok: true, validation, timings, pages: validation.routes.length, images: result, outputBytes };
+}

@@ -1,0 +1,27 @@
+import { compile } from "json-schema-to-typescript";
+import type { JsonSchema } from "./schemas.ts";
+
+/** Image paths become processed image objects in generated modules; the types say so. */
+function withImageAssets(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withImageAssets);
+  if (!node || typeof node !== "object") return node;
+  const schema = node as JsonSchema;
+  if (schema.format === "image") return { tsType: "ImageAsset" };
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withImageAssets(value)]));
+}
+
+export function typeNameOf(schema: JsonSchema): string {
+  return String(schema.title);
+}
+
+/** TypeScript declarations for one collection, generated from its schema. */
+export async function generateTypes(schema: JsonSchema): Promise<string> {
+  const { $id: _id, ...rest } = withImageAssets(schema) as JsonSchema;
+  const declarations = await compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
+    bannerComment: "",
+    additionalProperties: false,
+    format: false,
+    strictIndexSignatures: true,
+  });
+  return `// Generated from schemas/${String(schema.$id)}.schema.json by \`site build\`. Do not edit.\nimport type { ImageAsset } from "../../lib/image-asset";\n\n${declarations}`;
+}

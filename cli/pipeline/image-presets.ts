@@ -1,0 +1,20 @@
+/**
+ * How large each kind of image is shown, so it is encoded at the widths a browser will pick.
+ * Schemas name the preset with `"x-image"`.
+ */
+export interface ImagePreset {
+  widths: readonly number[];
+  /** AVIF is slow to encode; a lower effort keeps cold builds within budget. */
+  avifEffort: number;
+}
+
+export const imagePresets: Record<string, ImagePreset> = {
+  /** Portfolio cards: about 380 px wide in a 3-column grid, full width (~360 px) on phones. */
+  card: { widths: [400, 800], avifEffort: 2 },
+  /** Detail gallery: large view up to ~1100 px, thumbnails ~150 px. */
+  gallery: { widths: [160, 640, 1280], avifEffort: 2 },
+  /** Technology and client logos: small marks. */
+  logo: { widths: [64, 128], avifEffort: 2 },
+};
+
+export const defaultPreset = "card";

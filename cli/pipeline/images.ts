@@ -1,0 +1,164 @@
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
+import sharp from "sharp";
+import { optimize } from "svgo";
+import type { ImageAsset } from "../../site/lib/image-asset.ts";
+import { defaultPreset, type ImagePreset, imagePresets } from "./image-presets.ts";
+import { runPool } from "./pool.ts";
+
+/** Bump when the encoding code changes in a way the options do not show. */
+const ENCODER_REVISION = 1;
+
+export interface ImageRequest {
+  /** Path under content/images. */
+  path: string;
+  preset: string;
+}
+
+export interface ImageStageResult {
+  /** Keyed by `${preset}:${path}`. */
+  assets: Map<string, ImageAsset>;
+  processed: number;
+  reused: number;
+  /** Public file names written (relative to the public image folder). */
+  files: string[];
+}
+
+interface CachedImage {
+  asset: ImageAsset;
+  files: string[];
+}
+
+export function imageKey(request: ImageRequest): string {
+  return `${request.preset}:${request.path}`;
+}
+
+const hash = (data: Buffer | string, length = 10) => createHash("sha256").update(data).digest("hex").slice(0, length);
+
+function outputStem(path: string): string {
+  return basename(path, extname(path)).toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+}
+
+type RasterFormat = "avif" | "webp" | "jpeg" | "png";
+const mimeTypes: Record<RasterFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
+const extensions: Record<RasterFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
+
+function encode(pipeline: sharp.Sharp, format: RasterFormat, preset: ImagePreset): sharp.Sharp {
+  switch (format) {
+    case "avif":
+      return pipeline.avif({ quality: 52, effort: preset.avifEffort });
+    case "webp":
+      return pipeline.webp({ quality: 74, effort: 4 });
+    case "jpeg":
+      return pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true });
+    case "png":
+      return pipeline.png({ palette: true, compressionLevel: 9 });
+  }
+}
+
+async function processRaster(source: Buffer, request: ImageRequest, preset: ImagePreset, outDir: string): Promise<CachedImage> {
+  const metadata = await sharp(source).metadata();
+  const sourceWidth = metadata.autoOrient?.width ?? metadata.width ?? 0;
+  const sourceHeight = metadata.autoOrient?.height ?? metadata.height ?? 0;
+  if (!sourceWidth || !sourceHeight) throw new Error(`cannot read the size of content/images/${request.path}`);
+  const widths = [...new Set(preset.widths.map((width) => Math.min(width, sourceWidth)))].sort((a, b) => a - b);
+  const fallback: RasterFormat = metadata.format === "png" || metadata.hasAlpha ? "png" : "jpeg";
+  const formats: RasterFormat[] = ["avif", "webp", fallback];
+  const stem = outputStem(request.path);
+  const files: string[] = [];
+  const srcsets = new Map<RasterFormat, string[]>();
+  for (const format of formats) {
+    for (const width of widths) {
+      const output = await encode(sharp(source).autoOrient().resize({ width }), format, preset).toBuffer();
+      const name = `${stem}-${hash(output)}-${width}.${extensions[format]}`;
+      await writeFile(join(outDir, name), output);
+      files.push(name);
+      srcsets.set(format, [...(srcsets.get(format) ?? []), `/img/${name} ${width}w`]);
+    }
+  }
+  const largest = widths[widths.length - 1] ?? sourceWidth;
+  const placeholder = await sharp(source).autoOrient().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+  const fallbackSet = srcsets.get(fallback) ?? [];
+  return {
+    files,
+    asset: {
+      src: (fallbackSet[fallbackSet.length - 1] ?? "").split(" ")[0] ?? "",
+      srcset: fallbackSet.join(", "),
+      width: largest,
+      height: Math.round((sourceHeight * largest) / sourceWidth),
+      sources: (["avif", "webp"] as const).map((format) => ({ type: mimeTypes[format], srcset: (srcsets.get(format) ?? []).join(", ") })),
+      placeholder: `data:image/webp;base64,${placeholder.toString("base64")}`,
+    },
+  };
+}
+
+async function processSvg(source: Buffer, request: ImageRequest, outDir: string): Promise<CachedImage> {
+  const optimised = Buffer.from(optimize(source.toString("utf8"), { multipass: true }).data);
+  const metadata = await sharp(optimised).metadata();
+  const name = `${outputStem(request.path)}-${hash(optimised)}.svg`;
+  await writeFile(join(outDir, name), optimised);
+  return {
+    files: [name],
+    asset: { src: `/img/${name}`, srcset: "", width: metadata.width ?? 24, height: metadata.height ?? 24, sources: [], placeholder: "" },
+  };
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Encodes every requested image into the public image folder. Encoded files are kept in the cache,
+ * keyed by source bytes, options and sharp's version, so unchanged images are never encoded twice.
+ */
+export async function processImages(
+  root: string,
+  requests: readonly ImageRequest[],
+  publicImageDir: string,
+  cacheDir: string,
+): Promise<ImageStageResult> {
+  const filesDir = join(cacheDir, "files");
+  await mkdir(filesDir, { recursive: true });
+  await mkdir(publicImageDir, { recursive: true });
+  const assets = new Map<string, ImageAsset>();
+  const allFiles: string[] = [];
+  let processed = 0;
+  let reused = 0;
+  const unique = [...new Map(requests.map((request) => [imageKey(request), request])).values()];
+  await runPool(unique, 2, async (request) => {
+    const preset = imagePresets[request.preset] ?? imagePresets[defaultPreset];
+    if (!preset) throw new Error(`unknown image preset '${request.preset}'`);
+    const source = await readFile(join(root, "content/images", request.path));
+    const isSvg = extname(request.path).toLowerCase() === ".svg";
+    const options = JSON.stringify({ preset: isSvg ? null : preset, isSvg, sharp: sharp.versions.sharp, ENCODER_REVISION });
+    const manifestPath = join(cacheDir, `${hash(Buffer.concat([source, Buffer.from(options)]), 24)}.json`);
+    let cached: CachedImage | undefined;
+    if (await exists(manifestPath)) {
+      const candidate = JSON.parse(await readFile(manifestPath, "utf8")) as CachedImage;
+      const complete = await Promise.all(candidate.files.map((file) => exists(join(filesDir, file))));
+      if (complete.every(Boolean)) cached = candidate;
+    }
+    if (cached) {
+      reused++;
+    } else {
+      cached = isSvg ? await processSvg(source, request, filesDir) : await processRaster(source, request, preset, filesDir);
+      await writeFile(manifestPath, JSON.stringify(cached));
+      processed++;
+    }
+    for (const file of cached.files) {
+      const target = join(publicImageDir, file);
+      if (!(await exists(target))) await copyFile(join(filesDir, file), target);
+    }
+    allFiles.push(...cached.files);
+    assets.set(imageKey(request), cached.asset);
+  });
+  const wanted = new Set(allFiles);
+  for (const stale of (await readdir(publicImageDir)).filter((name) => !wanted.has(name))) {
+    await rm(join(publicImageDir, stale), { force: true });
+  }
+  return { assets, processed, reused, files: allFiles };
+}

@@ -1,0 +1,19 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+/** Where Vike writes the HTML of a route. */
+export function htmlFileOf(clientDir: string, route: string): string {
+  return route === "/" ? join(clientDir, "index.html") : join(clientDir, route.slice(1), "index.html");
+}
+
+/** Vike only warns about a route it did not prerender; a missing page must fail the build. */
+export function missingPages(clientDir: string, routes: readonly string[]): string[] {
+  return routes.filter((route) => !existsSync(htmlFileOf(clientDir, route)));
+}
+
+/** Runs `vike build` (client and server bundles, then prerendering) for the project at `root`. */
+export async function prerender(root: string): Promise<void> {
+  // Loaded here, not at the top: `site validate` must never pay for Vite.
+  const { build } = await import("vike/api");
+  await build({ viteConfig: { root, configFile: join(root, "vite.config.ts"), logLevel: "warn" } });
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import type { ImageAsset } from "../../lib/image-asset";
+
+/** Hue from the name, so a technology keeps its colour everywhere. */
+function hueOf(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+function LetterBadge({ name, coloured }: { name: string; coloured: boolean }) {
+  const background = coloured ? `hsl(${hueOf(name)} 55% 35%)` : "#3f4a63";
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="letter-badge"
+      className="flex size-12 items-center justify-center rounded-xl text-lg font-bold text-white"
+      style={{ background }}
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** A technology's logo; a grey letter badge when it has none, a coloured one when its logo fails to load. */
+export function TechBadge({ name, logo }: { name: string; logo: ImageAsset | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-center">
+      {logo && !failed ? (
+        <img src={logo.src} alt="" width={48} height={48} loading="lazy" className="size-12 object-contain" onError={() => setFailed(true)} />
+      ) : (
+        <LetterBadge name={name} coloured={logo !== null} />
+      )}
+      <span className="text-sm font-medium text-ink">{name}</span>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ProjectCardData } from "../../pages/projects/+data";
+import { Picture } from "../ui/Picture";
+
+const cardClasses = "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors";
+const sizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+
+function CardFrame({ card, children }: { card: ProjectCardData; children: ReactNode }) {
+  if (card.link.kind === "internal") {
+    return (
+      <a href={card.link.href} className={`${cardClasses} hover:border-accent`}>
+        {children}
+      </a>
+    );
+  }
+  if (card.link.kind === "external") {
+    return (
+      <a href={card.link.href} target="_blank" rel="noopener noreferrer" className={`${cardClasses} hover:border-accent`}>
+        {children}
+        <span className="sr-only"> (opens the live site in a new tab)</span>
+      </a>
+    );
+  }
+  return <div className={cardClasses}>{children}</div>;
+}
+
+/** A portfolio card: the thumbnail gives way to the device mockup with a sweep on hover or keyboard focus. */
+export function ProjectCard({ card }: { card: ProjectCardData }) {
+  return (
+    <CardFrame card={card}>
+      <div className="relative aspect-[3/2] overflow-hidden bg-surface-raised" data-testid="project-media">
+        <Picture image={card.thumbnail} alt={`${card.title} website`} sizes={sizes} className="h-full w-full object-cover" />
+        <div
+          data-testid="project-mockup"
+          className="absolute inset-0 [clip-path:inset(0_100%_0_0)] transition-[clip-path] duration-700 ease-out group-hover:[clip-path:inset(0_0_0_0)] group-focus-visible:[clip-path:inset(0_0_0_0)]"
+        >
+          <Picture image={card.mockup} alt="" sizes={sizes} className="h-full w-full object-cover" />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="flex items-start justify-between gap-2 text-lg font-semibold text-ink">
+          {card.title}
+          {card.link.kind === "external" ? <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0 text-ink-muted" /> : null}
+        </h3>
+        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          {card.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-raised px-3 py-1 text-xs text-ink-muted">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </CardFrame>
+  );
+}

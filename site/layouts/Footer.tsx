@@ -1,0 +1,93 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { site } from "../generated/site";
+import { CurrentYear } from "./CurrentYear";
+import { mainNavigation } from "./navigation";
+import { SocialIcon } from "./SocialIcon";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {site.name}
+          </p>
+          <p className="text-ink-muted">{site.tagline}</p>
+          <ul className="flex gap-3" aria-label="Social networks">
+            {site.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${social.label} (opens in a new tab)`}
+                  className="flex size-11 items-center justify-center rounded-full border border-line text-ink-muted hover:border-accent hover:text-accent-strong"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-ink uppercase">Company</h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="text-ink-muted hover:text-ink">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-3 text-sm">
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-ink uppercase">Get in touch</h2>
+          <p>
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2 text-ink-muted hover:text-ink">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {site.email}
+            </a>
+          </p>
+          <p>
+            <a href={telHref(site.phone)} className="flex items-center gap-2 text-ink-muted hover:text-ink">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {site.phone}
+            </a>
+          </p>
+          <p className="text-ink-muted">Business registration: {site.registrationNumber}</p>
+        </div>
+        <div className="space-y-5 text-sm">
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-ink uppercase">Our offices</h2>
+          {site.offices.map((office) => (
+            <address key={office.title} className="space-y-1 not-italic">
+              <p className="font-semibold text-ink">
+                {office.title} · {office.city}, {office.country}
+              </p>
+              <p className="flex gap-2 text-ink-muted">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {office.address}
+              </p>
+              <p>
+                <a href={`mailto:${office.email}`} className="text-ink-muted hover:text-ink">
+                  {office.email}
+                </a>
+              </p>
+              <p>
+                <a href={telHref(office.phone)} className="text-ink-muted hover:text-ink">
+                  {office.phone}
+                </a>
+              </p>
+            </address>
+          ))}
+        </div>
+      </div>
+      <p className="border-t border-line py-6 text-center text-sm text-ink-muted">
+        © <CurrentYear /> {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { usePageContext } from "vike-react/usePageContext";
+import { buttonClasses } from "../components/ui/ButtonLink";
+import { site } from "../generated/site";
+import { cn } from "../lib/cn";
+import { isActive, mainNavigation } from "./navigation";
+
+function NavLinks({ pathname, className }: { pathname: string; className: string }) {
+  return (
+    <ul className={className}>
+      {mainNavigation.map((item) => {
+        const active = isActive(item.href, pathname);
+        return (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "block rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                active ? "text-accent-strong" : "text-ink-muted hover:text-ink",
+              )}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Fixed header with the main menu. Below the desktop breakpoint the menu folds into a disclosure. */
+export function Header() {
+  const { urlPathname } = usePageContext();
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/60 bg-ground/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <a href="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {site.name}
+        </a>
+        <NavLinks pathname={urlPathname} className="hidden items-center gap-1 xl:flex" />
+        <a href="/contact" className={cn(buttonClasses("primary"), "hidden sm:inline-flex")}>
+          Get a FREE Consultation
+        </a>
+        <details className="group xl:hidden">
+          <summary className="cursor-pointer list-none rounded-md border border-line px-4 py-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
+            Menu
+          </summary>
+          <div className="absolute inset-x-0 top-20 border-b border-line bg-ground px-4 pb-6 shadow-xl">
+            <NavLinks pathname={urlPathname} className="flex flex-col gap-1 py-2" />
+            <a href="/contact" className={cn(buttonClasses("primary"), "w-full sm:hidden")}>
+              Get a FREE Consultation
+            </a>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

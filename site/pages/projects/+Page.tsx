@@ -1,0 +1,22 @@
+import { useData } from "vike-react/useData";
+import { ClosingCall } from "../../components/ClosingCall";
+import { ProjectPortfolio } from "../../components/projects/ProjectPortfolio";
+import { Heading } from "../../components/ui/Heading";
+import { Section } from "../../components/ui/Section";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, cards, facets } = useData<Data>();
+  return (
+    <>
+      <Section className="pb-6 text-center">
+        <Heading level={1}>
+          <span className="text-gradient">{page.title}</span>
+        </Heading>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{page.intro}</p>
+      </Section>
+      <ProjectPortfolio cards={cards} facets={facets} />
+      <ClosingCall title={page.closing.title} text={page.closing.text} actions={page.closing.actions} />
+    </>
+  );
+}

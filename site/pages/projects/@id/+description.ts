@@ -1,0 +1,5 @@
+import type { PageContext } from "vike/types";
+import type { Data } from "./+data";
+
+export const description = (pageContext: PageContext<Data>) =>
+  pageContext.data.project ? `${pageContext.data.project.title}: ${pageContext.data.project.subtitle}` : "";
