@@ -1,9 +1,39 @@
 import type { Command } from "commander";
 import { buildSite } from "../pipeline/build.ts";
+import { recordBuildInputs } from "../pipeline/fingerprint.ts";
 import { formatBytes, formatMs } from "../format.ts";
-import { formatProblems } from "../report.ts";
+import { formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
+
+/** Runs the build and prints its report; returns whether it succeeded. */
+export async function runBuild(format: ReportFormat): Promise<boolean> {
+  const root = projectRoot();
+  const started = performance.now();
+  const result = await buildSite(root, {
+    onStage: ({ stage, ms }) => process.stdout.write(`✓ ${stage.padEnd(10)} ${formatMs(ms)}\n`),
+  });
+  if (!result.ok && result.reason === "content") {
+    process.stdout.write(`${formatProblems(result.validation.problems, format)}\n`);
+    process.stderr.write(
+      "Build stopped: fix the content problems above (run `npm run validate` to check again).\n",
+    );
+    return false;
+  }
+  if (!result.ok) {
+    process.stderr.write(`Build failed: no HTML was written for ${result.missing.join(", ")}\n`);
+    return false;
+  }
+  const warnings = result.validation.problems;
+  if (warnings.length > 0) process.stdout.write(`${formatProblems(warnings, format)}\n`);
+  process.stdout.write(
+    `Built ${result.pages} pages in ${formatMs(Math.round(performance.now() - started))}: ` +
+      `images ${result.images.processed} processed, ${result.images.reused} reused from cache; ` +
+      `output ${formatBytes(result.outputBytes)} in dist/client\n`,
+  );
+  recordBuildInputs(root);
+  return true;
+}
 
 export function registerBuild(program: Command): void {
   program
@@ -11,28 +41,6 @@ export function registerBuild(program: Command): void {
     .description("validate, process images, generate modules and prerender the site into dist/")
     .option("--format <format>", "how to report content problems: pretty, json or github")
     .action(async (options: { format?: string }) => {
-      const format = parseFormat(options.format);
-      const started = performance.now();
-      const result = await buildSite(projectRoot(), {
-        onStage: ({ stage, ms }) => process.stdout.write(`✓ ${stage.padEnd(10)} ${formatMs(ms)}\n`),
-      });
-      if (!result.ok && result.reason === "content") {
-        process.stdout.write(`${formatProblems(result.validation.problems, format)}\n`);
-        process.stderr.write("Build stopped: fix the content problems above (run `npm run validate` to check again).\n");
-        process.exitCode = 1;
-        return;
-      }
-      if (!result.ok) {
-        process.stderr.write(`Build failed: no HTML was written for ${result.missing.join(", ")}\n`);
-        process.exitCode = 1;
-        return;
-      }
-      const warnings = result.validation.problems;
-      if (warnings.length > 0) process.stdout.write(`${formatProblems(warnings, format)}\n`);
-      process.stdout.write(
-        `Built ${result.pages} pages in ${formatMs(Math.round(performance.now() - started))}: ` +
-          `images ${result.images.processed} processed, ${result.images.reused} reused from cache; ` +
-          `output ${formatBytes(result.outputBytes)} in dist/client\n`,
-      );
+      process.exitCode = (await runBuild(parseFormat(options.format))) ? 0 : 1;
     });
 }

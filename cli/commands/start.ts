@@ -1,2 +1,25 @@
 import type { Command } from "commander";
-export function registerStart(_program: Command): void {}
+import { main as serve } from "../../server/main.ts";
+import { isBuildCurrent } from "../pipeline/fingerprint.ts";
+import { projectRoot } from "../root.ts";
+import { runBuild } from "./build.ts";
+import { parseFormat } from "./validate.ts";
+
+export function registerStart(program: Command): void {
+  program
+    .command("start")
+    .description("build when content or code changed since the last build, then serve dist/ on PORT (default 3000)")
+    .option("--rebuild", "build even when the last build is current")
+    .action(async (options: { rebuild?: boolean }) => {
+      if (options.rebuild || !isBuildCurrent(projectRoot())) {
+        process.stdout.write("Building the site…\n");
+        if (!(await runBuild(parseFormat(undefined)))) {
+          process.exitCode = 1;
+          return;
+        }
+      } else {
+        process.stdout.write("The last build is current (nothing changed since): serving it.\n");
+      }
+      await serve(process.env);
+    });
+}

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { defaultPreset, type ImagePreset, imagePresets } from "./image-presets.ts";
@@ -44,7 +44,7 @@ type RasterFormat = "avif" | "webp" | "jpeg" | "png";
 const mimeTypes: Record<RasterFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
 const extensions: Record<RasterFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
 
-function encode(pipeline: sharp.Sharp, format: RasterFormat, preset: ImagePreset): sharp.Sharp {
+function encode(pipeline: Sharp, format: RasterFormat, preset: ImagePreset): Sharp {
   switch (format) {
     case "avif":
       return pipeline.avif({ quality: 52, effort: preset.avifEffort });

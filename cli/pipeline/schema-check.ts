@@ -1,13 +1,9 @@
-import AjvModule, { type ErrorObject, type ValidateFunction } from "ajv";
-import addFormatsModule from "ajv-formats";
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 import { didYouMean } from "./near-miss.ts";
 import { jsonPath, type Problem } from "./problems.ts";
 import type { JsonSchema } from "./schemas.ts";
 import { locate, type SourceFile } from "./source-file.ts";
-
-// ajv and ajv-formats are CommonJS modules with a `default` export.
-const Ajv = AjvModule.default;
-const addFormats = addFormatsModule.default;
 
 export function createValidator(): { compile(schema: JsonSchema): ValidateFunction } {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });

@@ -34,12 +34,12 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line/60 bg-ground/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <a href="/" className="flex items-center gap-2 text-lg font-bold whitespace-nowrap text-ink">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {site.name}
         </a>
         <NavLinks pathname={urlPathname} className="hidden items-center gap-1 xl:flex" />
-        <a href="/contact" className={cn(buttonClasses("primary"), "hidden sm:inline-flex")}>
+        <a href="/contact" className={cn(buttonClasses("primary"), "hidden md:inline-flex")}>
           Get a FREE Consultation
         </a>
         <details className="group xl:hidden">
@@ -48,7 +48,7 @@ export function Header() {
           </summary>
           <div className="absolute inset-x-0 top-20 border-b border-line bg-ground px-4 pb-6 shadow-xl">
             <NavLinks pathname={urlPathname} className="flex flex-col gap-1 py-2" />
-            <a href="/contact" className={cn(buttonClasses("primary"), "w-full sm:hidden")}>
+            <a href="/contact" className={cn(buttonClasses("primary"), "w-full md:hidden")}>
               Get a FREE Consultation
             </a>
           </div>

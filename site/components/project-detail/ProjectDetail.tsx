@@ -42,7 +42,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
   const hasPurpose = project.painPoints !== undefined || project.sourcesOfPainPoints !== undefined || project.solutionsProposed !== undefined;
   return (
     <>
-      <Section className="space-y-6 pb-8" data-part="intro">
+      <Section pad="top" className="space-y-6 pb-8" data-part="intro">
         <BackButton fallbackHref="/projects" label="Back" />
         <div className="space-y-4">
           <Badge>{project.industry}</Badge>
@@ -51,7 +51,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
         </div>
       </Section>
 
-      <Section className="py-0" aria-label="Project facts" data-part="stats">
+      <Section pad="none" aria-label="Project facts" data-part="stats">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map(({ label, value, icon: StatIcon }) => (
             <div key={label} className="rounded-2xl border border-line bg-surface p-5">
@@ -66,7 +66,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
       </Section>
 
       {project.liveUrl !== "#" ? (
-        <Section className="pt-8 pb-0" data-part="live-link">
+        <Section pad="none" className="pt-8" data-part="live-link">
           <ButtonLink href={project.liveUrl} external>
             View Live Project
             <ExternalLink aria-hidden="true" className="size-4" />
@@ -75,11 +75,11 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
         </Section>
       ) : null}
 
-      <Section className="pt-8" aria-label="Screens" data-part="gallery">
+      <Section pad="bottom" className="pt-8" aria-label="Screens" data-part="gallery">
         <Gallery images={project.images} title={project.title} />
       </Section>
 
-      <Section className="grid gap-6 pt-0 lg:grid-cols-2" data-part="overview">
+      <Section pad="bottom" className="grid gap-6 lg:grid-cols-2" data-part="overview">
         {project.clientOverview.trim() ? (
           <Block title="Client Overview" part="client-overview">
             <p className="text-ink-muted">{project.clientOverview}</p>
@@ -95,7 +95,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
       </Section>
 
       {hasPurpose ? (
-        <Section className="pt-0" data-part="purpose">
+        <Section pad="bottom" data-part="purpose">
           <Block title="Purpose of Project Initiation" part="purpose-block">
             <div className="grid gap-6 md:grid-cols-3">
               <div className="space-y-3">
@@ -115,7 +115,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
         </Section>
       ) : null}
 
-      <Section className="space-y-6 pt-0" data-part="technology">
+      <Section pad="bottom" className="space-y-6" data-part="technology">
         <Block title="Technology Stack" part="tech-stack">
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {project.technologies.map((technology) => (
@@ -135,7 +135,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
         </div>
       </Section>
 
-      <Section className="grid gap-6 pt-0 lg:grid-cols-2" data-part="role">
+      <Section pad="bottom" className="grid gap-6 lg:grid-cols-2" data-part="role">
         <Block title="Our Role in the Project" part="services">
           <TextList items={project.services} ordered />
         </Block>
@@ -149,7 +149,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
         ) : null}
       </Section>
 
-      <Section className="pt-0" data-part="testimonial">
+      <Section pad="bottom" data-part="testimonial">
         <Heading level={2} className="mb-6 text-center">
           Client Testimonial
         </Heading>

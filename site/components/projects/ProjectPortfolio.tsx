@@ -21,7 +21,7 @@ export function ProjectPortfolio({ cards, facets }: { cards: readonly ProjectCar
   const filtered = industry !== ALL || technology !== ALL;
 
   return (
-    <Section className="pt-0" aria-label="Project portfolio">
+    <Section pad="bottom" aria-label="Project portfolio">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
         <FilterDropdown
           label="Industry"

@@ -9,7 +9,7 @@ export default function Page() {
   const { page, cards, facets } = useData<Data>();
   return (
     <>
-      <Section className="pb-6 text-center">
+      <Section pad="top" className="pb-8 text-center">
         <Heading level={1}>
           <span className="text-gradient">{page.title}</span>
         </Heading>
