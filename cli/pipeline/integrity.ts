@@ -92,25 +92,27 @@ export function checkReferences(root: string, references: readonly Reference[], 
 
 export function checkIds(read: readonly CollectionFiles[]): Problem[] {
   const problems: Problem[] = [];
-  const idsByCollection = new Map<string, Map<string, SourceFile>>();
+  const idsByCollection = new Map<string, Map<string, SourceFile[]>>();
   for (const { collection, sources } of read) {
     if (collection.kind !== "entries") continue;
-    const seen = new Map<string, SourceFile>();
-    idsByCollection.set(collection.name, seen);
+    const byId = new Map<string, SourceFile[]>();
+    idsByCollection.set(collection.name, byId);
     for (const source of sources) {
       const id = idOf(source.data, collection.idField);
-      if (id === undefined) continue;
-      const first = seen.get(id);
-      if (first) {
-        problems.push(problemAt(source, [collection.idField], "duplicate-id", `duplicate ${collection.idField} '${id}': also used by ${first.file}`));
-      } else {
-        seen.set(id, source);
+      if (id !== undefined) byId.set(id, [...(byId.get(id) ?? []), source]);
+    }
+    // Every file that shares an id is told which others use it: none of them is "the original".
+    for (const [id, owners] of byId) {
+      if (owners.length < 2) continue;
+      for (const source of owners) {
+        const others = owners.filter((other) => other !== source).map((other) => other.file);
+        problems.push(problemAt(source, [collection.idField], "duplicate-id", `duplicate ${collection.idField} '${id}': also used by ${others.join(", ")}`));
       }
     }
   }
   for (const { collection, sources } of read) {
     if (collection.kind !== "entries" || !collection.belongsTo) continue;
-    const owners = idsByCollection.get(collection.belongsTo) ?? new Map<string, SourceFile>();
+    const owners = idsByCollection.get(collection.belongsTo) ?? new Map<string, SourceFile[]>();
     for (const source of sources) {
       const id = idOf(source.data, collection.idField);
       if (id === undefined || owners.has(id)) continue;

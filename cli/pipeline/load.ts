@@ -3,6 +3,7 @@ import matter from "gray-matter";
 import { LineCounter, parseDocument } from "yaml";
 import type { Problem } from "./problems.ts";
 import { locateOffset, type SourceFile } from "./source-file.ts";
+import { findUnclosedOpener } from "./yaml-opener.ts";
 
 export type LoadResult = { ok: true; source: SourceFile } | { ok: false; problems: Problem[] };
 
@@ -13,14 +14,19 @@ function parseYaml(file: string, text: string, lineOffset: number, body?: string
   if (document.errors.length > 0) {
     return {
       ok: false,
-      problems: document.errors.map((error) => ({
-        file,
-        ...locateOffset(source, error.pos[0]),
-        path: "$",
-        rule: "yaml-syntax",
-        message: `YAML syntax error: ${error.message.split("\n")[0]}`,
-        severity: "error",
-      })),
+      problems: document.errors.map((error) => {
+        const message = (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
+        const opener = findUnclosedOpener(text, error.pos[0], message);
+        return {
+          file,
+          ...locateOffset(source, error.pos[0]),
+          path: "$",
+          rule: "yaml-syntax",
+          message: `YAML syntax error: ${message}`,
+          ...(opener ? { hint: `check line ${opener.line + lineOffset}, column ${opener.column}: it opens what is never closed` } : {}),
+          severity: "error" as const,
+        };
+      }),
     };
   }
   source.data = document.toJS({ maxAliasCount: 100 });
