@@ -25,7 +25,9 @@ describe("site validate", () => {
   it("exits 1 and prints file:line:column for content problems", () => {
     const run = site(["validate"], { SITE_ROOT: fixture.root });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain("content/projects/wrong-type.yaml:2:8  expected integer, got the text 'second'  ($.order)");
+    expect(run.stdout).toContain(
+      "content/projects/wrong-type.yaml:2:8  expected integer, got the text 'second'  ($.order)",
+    );
     expect(run.stdout).toContain("hint: did you mean 'E-commerce'?");
     expect(run.stdout).toMatch(/12 files checked, 11 problems in/);
   });
@@ -33,10 +35,23 @@ describe("site validate", () => {
   it("prints a JSON array with --format json", () => {
     const run = site(["validate", "--format", "json"], { SITE_ROOT: fixture.root });
     expect(run.code).toBe(1);
-    const problems = JSON.parse(run.stdout) as { file: string; line: number; column: number; path: string; rule: string; message: string }[];
+    const problems = JSON.parse(run.stdout) as {
+      file: string;
+      line: number;
+      column: number;
+      path: string;
+      rule: string;
+      message: string;
+    }[];
     expect(problems).toHaveLength(11);
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: "content/projects/missing-image.yaml", line: 5, column: 9, path: "$.mockup", rule: "missing-image" }),
+      expect.objectContaining({
+        file: "content/projects/missing-image.yaml",
+        line: 5,
+        column: 9,
+        path: "$.mockup",
+        rule: "missing-image",
+      }),
     );
   });
 
@@ -45,7 +60,9 @@ describe("site validate", () => {
     const automatic = site(["validate"], { SITE_ROOT: fixture.root, GITHUB_ACTIONS: "true" });
     for (const run of [explicit, automatic]) {
       expect(run.code).toBe(1);
-      expect(run.stdout).toMatch(/^::error file=content\/projects\/wrong-type\.yaml,line=2,col=8,title=type::expected integer/m);
+      expect(run.stdout).toMatch(
+        /^::error file=content\/projects\/wrong-type\.yaml,line=2,col=8,title=type::expected integer/m,
+      );
     }
   });
 

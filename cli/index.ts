@@ -29,7 +29,9 @@ try {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode === 0 ? 0 : 2;
   } else {
-    process.stderr.write(`site: ${describeFailure(error, program.opts<{ debug?: boolean }>().debug === true)}\n`);
+    process.stderr.write(
+      `site: ${describeFailure(error, program.opts<{ debug?: boolean }>().debug === true)}\n`,
+    );
     process.exitCode = 2;
   }
 }

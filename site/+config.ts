@@ -1,5 +1,5 @@
-import vikeReact from "vike-react/config";
 import type { Config } from "vike/types";
+import vikeReact from "vike-react/config";
 
 export default {
   extends: [vikeReact],

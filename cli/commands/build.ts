@@ -1,7 +1,7 @@
 import type { Command } from "commander";
+import { formatBytes, formatMs } from "../format.ts";
 import { buildSite } from "../pipeline/build.ts";
 import { recordBuildInputs } from "../pipeline/fingerprint.ts";
-import { formatBytes, formatMs } from "../format.ts";
 import { formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";

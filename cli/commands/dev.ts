@@ -35,7 +35,9 @@ export function registerDev(program: Command): void {
         running = running.then(() => {
           again = false;
           return regenerate().catch((error: unknown) => {
-            process.stderr.write(`pipeline failed: ${error instanceof Error ? error.message : String(error)}\n`);
+            process.stderr.write(
+              `pipeline failed: ${error instanceof Error ? error.message : String(error)}\n`,
+            );
           });
         });
       };
@@ -48,7 +50,9 @@ export function registerDev(program: Command): void {
 
       const { dev } = await import("vike/api");
       const port = Number(process.env.PORT ?? 3000);
-      const { viteServer } = await dev({ viteConfig: { root, configFile: join(root, "vite.config.ts"), server: { port } } });
+      const { viteServer } = await dev({
+        viteConfig: { root, configFile: join(root, "vite.config.ts"), server: { port } },
+      });
       // vike's dev() has already started listening.
       viteServer.printUrls();
     });

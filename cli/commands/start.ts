@@ -8,7 +8,9 @@ import { parseFormat } from "./validate.ts";
 export function registerStart(program: Command): void {
   program
     .command("start")
-    .description("build when content or code changed since the last build, then serve dist/ on PORT (default 3000)")
+    .description(
+      "build when content or code changed since the last build, then serve dist/ on PORT (default 3000)",
+    )
     .option("--rebuild", "build even when the last build is current")
     .action(async (options: { rebuild?: boolean }) => {
       if (options.rebuild || !isBuildCurrent(projectRoot())) {

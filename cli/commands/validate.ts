@@ -1,8 +1,8 @@
 import type { Command } from "commander";
+import { UsageError } from "../errors.ts";
 import { countErrors } from "../pipeline/problems.ts";
 import { validateContent } from "../pipeline/validate.ts";
 import { defaultFormat, formatProblems, type ReportFormat, reportFormats } from "../report.ts";
-import { UsageError } from "../errors.ts";
 import { projectRoot } from "../root.ts";
 
 export function parseFormat(value: string | undefined): ReportFormat {

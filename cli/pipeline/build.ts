@@ -1,10 +1,10 @@
-import { copyFile, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { copyFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { precompress, totalBytes } from "./compress.ts";
 import { generateModules } from "./generate.ts";
-import { processImages } from "./images.ts";
 import { defaultPreset } from "./image-presets.ts";
+import { processImages } from "./images.ts";
 import { missingPages, prerender } from "./prerender.ts";
 import { countErrors } from "./problems.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";

@@ -36,7 +36,13 @@ export type Collection = SingleCollection | EntryCollection;
 export const collections: readonly Collection[] = [
   { kind: "single", name: "site", schema: "site", file: "site.yaml" },
   { kind: "single", name: "techLogos", schema: "tech-logos", file: "tech-logos.yaml" },
-  { kind: "single", name: "projectsPage", schema: "page-projects", file: "pages/projects.yaml", route: "/projects" },
+  {
+    kind: "single",
+    name: "projectsPage",
+    schema: "page-projects",
+    file: "pages/projects.yaml",
+    route: "/projects",
+  },
   {
     kind: "entries",
     name: "projects",

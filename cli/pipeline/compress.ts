@@ -22,7 +22,9 @@ export async function precompress(dir: string): Promise<{ files: number }> {
     if (!textFile.test(path)) continue;
     const source = await readFile(path);
     const [br, gz] = await Promise.all([
-      brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      brotli(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
       gzipAsync(source, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
@@ -31,7 +33,10 @@ export async function precompress(dir: string): Promise<{ files: number }> {
   return { files };
 }
 
-export async function totalBytes(dir: string, include: (path: string) => boolean = () => true): Promise<number> {
+export async function totalBytes(
+  dir: string,
+  include: (path: string) => boolean = () => true,
+): Promise<number> {
   let total = 0;
   for await (const path of filesBelow(dir)) if (include(path)) total += (await stat(path)).size;
   return total;

@@ -3,8 +3,8 @@ import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { computeFacets, type FilterableProject } from "../../site/lib/project-filter.ts";
 import type { Collection } from "./collections.ts";
 import { generateTypes, typeNameOf } from "./generate-types.ts";
-import { imageKey } from "./images.ts";
 import { defaultPreset } from "./image-presets.ts";
+import { imageKey } from "./images.ts";
 import type { Reference } from "./integrity.ts";
 import { readSchema } from "./schemas.ts";
 import type { SourceFile } from "./source-file.ts";
@@ -21,7 +21,11 @@ function setAt(target: unknown, segments: readonly (string | number)[], value: u
 }
 
 /** Content data with every image path replaced by its processed image. */
-function resolvedData(source: SourceFile, references: readonly Reference[], images: ReadonlyMap<string, ImageAsset>): unknown {
+function resolvedData(
+  source: SourceFile,
+  references: readonly Reference[],
+  images: ReadonlyMap<string, ImageAsset>,
+): unknown {
   const data = structuredClone(source.data);
   for (const reference of references) {
     if (reference.source !== source || reference.format !== "image") continue;
@@ -37,11 +41,18 @@ function orderedSources(collection: Collection, sources: readonly SourceFile[]):
   const value = (source: SourceFile, key: string) => (source.data as Record<string, unknown>)[key];
   return [...sources].sort((a, b) => {
     const byOrder = field ? Number(value(a, field)) - Number(value(b, field)) : 0;
-    return byOrder || String(value(a, collection.idField)).localeCompare(String(value(b, collection.idField)));
+    return (
+      byOrder || String(value(a, collection.idField)).localeCompare(String(value(b, collection.idField)))
+    );
   });
 }
 
-function collectionModule(collection: Collection, typeName: string, schemaName: string, data: unknown): string {
+function collectionModule(
+  collection: Collection,
+  typeName: string,
+  schemaName: string,
+  data: unknown,
+): string {
   const type = collection.kind === "entries" ? `${typeName}[]` : typeName;
   return `${banner}import type { ${typeName} } from "./types/${schemaName}";\n\nexport const ${collection.name}: ${type} = ${JSON.stringify(data, null, 1)};\n`;
 }
@@ -49,7 +60,9 @@ function collectionModule(collection: Collection, typeName: string, schemaName: 
 function iconsModule(references: readonly Reference[]): string {
   const names = [...new Set(references.filter((r) => r.format === "icon").map((r) => r.value))].sort();
   const identifier = (name: string) => `Icon_${name.replace(/-/g, "_")}`;
-  const imports = names.map((name) => `import ${identifier(name)} from "lucide-react/icons/${name}";`).join("\n");
+  const imports = names
+    .map((name) => `import ${identifier(name)} from "lucide-react/icons/${name}";`)
+    .join("\n");
   const entries = names.map((name) => `  "${name}": ${identifier(name)},`).join("\n");
   return `${banner}${imports}\n\n/** Only the icons that content uses, so the bundle carries no others. */\nexport const icons = {\n${entries}\n} as const;\n\nexport type IconName = keyof typeof icons;\n`;
 }
@@ -71,11 +84,18 @@ export async function generateModules(
   for (const { collection, sources } of validation.collections) {
     const schema = readSchema(root, collection.schema);
     const typeName = typeNameOf(schema);
-    const entries = orderedSources(collection, sources).map((source) => resolvedData(source, validation.references, images));
+    const entries = orderedSources(collection, sources).map((source) =>
+      resolvedData(source, validation.references, images),
+    );
     const data = collection.kind === "entries" ? entries : entries[0];
     dataByName.set(collection.name, data);
     writes.push(writeIfChanged(join(out, "types", `${collection.schema}.ts`), await generateTypes(schema)));
-    writes.push(writeIfChanged(join(out, `${collection.name}.ts`), collectionModule(collection, typeName, collection.schema, data)));
+    writes.push(
+      writeIfChanged(
+        join(out, `${collection.name}.ts`),
+        collectionModule(collection, typeName, collection.schema, data),
+      ),
+    );
   }
   const projects = (dataByName.get("projects") ?? []) as FilterableProject[];
   writes.push(
@@ -86,9 +106,16 @@ export async function generateModules(
   );
   writes.push(writeIfChanged(join(out, "icons.ts"), iconsModule(validation.references)));
   writes.push(writeIfChanged(join(out, "routes.json"), `${JSON.stringify(validation.routes, null, 2)}\n`));
-  const origin = String((dataByName.get("site") as { url?: string } | undefined)?.url ?? "https://www.example.com");
+  const origin = String(
+    (dataByName.get("site") as { url?: string } | undefined)?.url ?? "https://www.example.com",
+  );
   writes.push(writeIfChanged(join(out, "public/sitemap.xml"), sitemap(origin, validation.routes)));
-  writes.push(writeIfChanged(join(out, "public/robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`));
+  writes.push(
+    writeIfChanged(
+      join(out, "public/robots.txt"),
+      `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`,
+    ),
+  );
   const results = await Promise.all(writes);
   return { written: results.filter(Boolean).length };
 }

@@ -11,7 +11,9 @@ const publicDir = join(root, "public/img");
 const cacheDir = join(root, ".cache/images");
 
 function writeImage(name: string, colour: string, width = 1000, height = 600): Promise<unknown> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toFile(join(imagesDir, name));
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(join(imagesDir, name));
 }
 
 const requests = [
@@ -27,7 +29,10 @@ describe("processImages", () => {
     mkdirSync(imagesDir, { recursive: true });
     await writeImage("a.jpg", "#224488");
     await writeImage("b.jpg", "#884422", 600, 400);
-    writeFileSync(join(imagesDir, "mark.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><!-- note --><circle cx="12" cy="12" r="10" fill="red"/></svg>');
+    writeFileSync(
+      join(imagesDir, "mark.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><!-- note --><circle cx="12" cy="12" r="10" fill="red"/></svg>',
+    );
 
     const first = await processImages(root, requests, publicDir, cacheDir);
     expect(first.processed).toBe(3);
@@ -37,7 +42,9 @@ describe("processImages", () => {
     expect(a?.width).toBe(800);
     expect(a?.height).toBe(480);
     expect(a?.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
-    expect(a?.sources[0]?.srcset).toMatch(/^\/img\/a-[0-9a-f]{10}-400\.avif 400w, \/img\/a-[0-9a-f]{10}-800\.avif 800w$/);
+    expect(a?.sources[0]?.srcset).toMatch(
+      /^\/img\/a-[0-9a-f]{10}-400\.avif 400w, \/img\/a-[0-9a-f]{10}-800\.avif 800w$/,
+    );
     expect(a?.src).toMatch(/^\/img\/a-[0-9a-f]{10}-800\.jpg$/);
     expect(a?.placeholder).toMatch(/^data:image\/webp;base64,/);
 

@@ -34,14 +34,22 @@ export function imageKey(request: ImageRequest): string {
   return `${request.preset}:${request.path}`;
 }
 
-const hash = (data: Buffer | string, length = 10) => createHash("sha256").update(data).digest("hex").slice(0, length);
+const hash = (data: Buffer | string, length = 10) =>
+  createHash("sha256").update(data).digest("hex").slice(0, length);
 
 function outputStem(path: string): string {
-  return basename(path, extname(path)).toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  return basename(path, extname(path))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-");
 }
 
 type RasterFormat = "avif" | "webp" | "jpeg" | "png";
-const mimeTypes: Record<RasterFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
+const mimeTypes: Record<RasterFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
 const extensions: Record<RasterFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
 
 function encode(pipeline: Sharp, format: RasterFormat, preset: ImagePreset): Sharp {
@@ -57,12 +65,20 @@ function encode(pipeline: Sharp, format: RasterFormat, preset: ImagePreset): Sha
   }
 }
 
-async function processRaster(source: Buffer, request: ImageRequest, preset: ImagePreset, outDir: string): Promise<CachedImage> {
+async function processRaster(
+  source: Buffer,
+  request: ImageRequest,
+  preset: ImagePreset,
+  outDir: string,
+): Promise<CachedImage> {
   const metadata = await sharp(source).metadata();
   const sourceWidth = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const sourceHeight = metadata.autoOrient?.height ?? metadata.height ?? 0;
-  if (!sourceWidth || !sourceHeight) throw new Error(`cannot read the size of content/images/${request.path}`);
-  const widths = [...new Set(preset.widths.map((width) => Math.min(width, sourceWidth)))].sort((a, b) => a - b);
+  if (!sourceWidth || !sourceHeight)
+    throw new Error(`cannot read the size of content/images/${request.path}`);
+  const widths = [...new Set(preset.widths.map((width) => Math.min(width, sourceWidth)))].sort(
+    (a, b) => a - b,
+  );
   const fallback: RasterFormat = metadata.format === "png" || metadata.hasAlpha ? "png" : "jpeg";
   const formats: RasterFormat[] = ["avif", "webp", fallback];
   const stem = outputStem(request.path);
@@ -78,7 +94,12 @@ async function processRaster(source: Buffer, request: ImageRequest, preset: Imag
     }
   }
   const largest = widths[widths.length - 1] ?? sourceWidth;
-  const placeholder = await sharp(source).autoOrient().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+  const placeholder = await sharp(source)
+    .autoOrient()
+    .resize({ width: 16 })
+    .blur(1)
+    .webp({ quality: 40 })
+    .toBuffer();
   const fallbackSet = srcsets.get(fallback) ?? [];
   return {
     files,
@@ -87,7 +108,10 @@ async function processRaster(source: Buffer, request: ImageRequest, preset: Imag
       srcset: fallbackSet.join(", "),
       width: largest,
       height: Math.round((sourceHeight * largest) / sourceWidth),
-      sources: (["avif", "webp"] as const).map((format) => ({ type: mimeTypes[format], srcset: (srcsets.get(format) ?? []).join(", ") })),
+      sources: (["avif", "webp"] as const).map((format) => ({
+        type: mimeTypes[format],
+        srcset: (srcsets.get(format) ?? []).join(", "),
+      })),
       placeholder: `data:image/webp;base64,${placeholder.toString("base64")}`,
     },
   };
@@ -100,7 +124,14 @@ async function processSvg(source: Buffer, request: ImageRequest, outDir: string)
   await writeFile(join(outDir, name), optimised);
   return {
     files: [name],
-    asset: { src: `/img/${name}`, srcset: "", width: metadata.width ?? 24, height: metadata.height ?? 24, sources: [], placeholder: "" },
+    asset: {
+      src: `/img/${name}`,
+      srcset: "",
+      width: metadata.width ?? 24,
+      height: metadata.height ?? 24,
+      sources: [],
+      placeholder: "",
+    },
   };
 }
 
@@ -134,7 +165,12 @@ export async function processImages(
     if (!preset) throw new Error(`unknown image preset '${request.preset}'`);
     const source = await readFile(join(root, "content/images", request.path));
     const isSvg = extname(request.path).toLowerCase() === ".svg";
-    const options = JSON.stringify({ preset: isSvg ? null : preset, isSvg, sharp: sharp.versions.sharp, ENCODER_REVISION });
+    const options = JSON.stringify({
+      preset: isSvg ? null : preset,
+      isSvg,
+      sharp: sharp.versions.sharp,
+      ENCODER_REVISION,
+    });
     const manifestPath = join(cacheDir, `${hash(Buffer.concat([source, Buffer.from(options)]), 24)}.json`);
     let cached: CachedImage | undefined;
     if (await exists(manifestPath)) {
@@ -145,7 +181,9 @@ export async function processImages(
     if (cached) {
       reused++;
     } else {
-      cached = isSvg ? await processSvg(source, request, filesDir) : await processRaster(source, request, preset, filesDir);
+      cached = isSvg
+        ? await processSvg(source, request, filesDir)
+        : await processRaster(source, request, preset, filesDir);
       await writeFile(manifestPath, JSON.stringify(cached));
       processed++;
     }

@@ -37,21 +37,46 @@ function problemAt(
 let lucideIconDir: string | undefined;
 function iconExists(name: string): boolean {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return false;
-  lucideIconDir ??= join(dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")), "dist/esm/icons");
+  lucideIconDir ??= join(
+    dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
+    "dist/esm/icons",
+  );
   return existsSync(join(lucideIconDir, `${name}.mjs`));
 }
 
 function checkImage(root: string, reference: Reference): Problem[] {
   const path = reference.value;
   if (path.startsWith("/") || path.split("/").includes("..")) {
-    return [problemAt(reference.source, reference.segments, "image-path", `image path '${path}' must be relative to content/images`, "write it like 'projects/acme-thumb.jpg'")];
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "image-path",
+        `image path '${path}' must be relative to content/images`,
+        "write it like 'projects/acme-thumb.jpg'",
+      ),
+    ];
   }
   if (!imageExtensions.test(path)) {
-    return [problemAt(reference.source, reference.segments, "image-type", `'${path}' is not a supported image (jpg, png, webp, avif, gif, svg)`)];
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "image-type",
+        `'${path}' is not a supported image (jpg, png, webp, avif, gif, svg)`,
+      ),
+    ];
   }
   const absolute = join(root, "content/images", path);
   if (!existsSync(absolute) || !statSync(absolute).isFile()) {
-    return [problemAt(reference.source, reference.segments, "missing-image", `image not found: content/images/${path}`)];
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "missing-image",
+        `image not found: content/images/${path}`,
+      ),
+    ];
   }
   return [];
 }
@@ -61,7 +86,14 @@ function checkRoute(reference: Reference, routes: readonly string[]): Problem[] 
   if (routes.includes(route)) return [];
   if (plannedRoutes.includes(route)) {
     return [
-      problemAt(reference.source, reference.segments, "planned-route", `links to ${route}, a page this build does not produce yet`, undefined, "warning"),
+      problemAt(
+        reference.source,
+        reference.segments,
+        "planned-route",
+        `links to ${route}, a page this build does not produce yet`,
+        undefined,
+        "warning",
+      ),
     ];
   }
   return [
@@ -78,11 +110,21 @@ function checkRoute(reference: Reference, routes: readonly string[]): Problem[] 
 function checkIcon(reference: Reference): Problem[] {
   if (iconExists(reference.value)) return [];
   return [
-    problemAt(reference.source, reference.segments, "unknown-icon", `unknown icon '${reference.value}'`, "icon names are lucide names in kebab-case, see https://lucide.dev/icons"),
+    problemAt(
+      reference.source,
+      reference.segments,
+      "unknown-icon",
+      `unknown icon '${reference.value}'`,
+      "icon names are lucide names in kebab-case, see https://lucide.dev/icons",
+    ),
   ];
 }
 
-export function checkReferences(root: string, references: readonly Reference[], routes: readonly string[]): Problem[] {
+export function checkReferences(
+  root: string,
+  references: readonly Reference[],
+  routes: readonly string[],
+): Problem[] {
   return references.flatMap((reference) => {
     if (reference.format === "image") return checkImage(root, reference);
     if (reference.format === "route") return checkRoute(reference, routes);
@@ -106,7 +148,14 @@ export function checkIds(read: readonly CollectionFiles[]): Problem[] {
       if (owners.length < 2) continue;
       for (const source of owners) {
         const others = owners.filter((other) => other !== source).map((other) => other.file);
-        problems.push(problemAt(source, [collection.idField], "duplicate-id", `duplicate ${collection.idField} '${id}': also used by ${others.join(", ")}`));
+        problems.push(
+          problemAt(
+            source,
+            [collection.idField],
+            "duplicate-id",
+            `duplicate ${collection.idField} '${id}': also used by ${others.join(", ")}`,
+          ),
+        );
       }
     }
   }

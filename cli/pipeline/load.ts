@@ -23,7 +23,11 @@ function parseYaml(file: string, text: string, lineOffset: number, body?: string
           path: "$",
           rule: "yaml-syntax",
           message: `YAML syntax error: ${message}`,
-          ...(opener ? { hint: `check line ${opener.line + lineOffset}, column ${opener.column}: it opens what is never closed` } : {}),
+          ...(opener
+            ? {
+                hint: `check line ${opener.line + lineOffset}, column ${opener.column}: it opens what is never closed`,
+              }
+            : {}),
           severity: "error" as const,
         };
       }),

@@ -18,9 +18,7 @@ export function countErrors(problems: readonly Problem[]): number {
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** JSON path (`$.a[0].b`) from path segments. */

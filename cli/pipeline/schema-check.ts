@@ -73,7 +73,8 @@ function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
         segments,
         at: "value",
         message: `${describe(error.data)} is not one of the allowed values`,
-        hint: didYouMean(String(error.data), allowed) ?? `allowed: ${allowed.map((v) => `'${v}'`).join(", ")}`,
+        hint:
+          didYouMean(String(error.data), allowed) ?? `allowed: ${allowed.map((v) => `'${v}'`).join(", ")}`,
       };
     }
     case "type":
@@ -83,11 +84,19 @@ function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
     case "maxItems":
       return { segments, at: "value", message: `allows at most ${params.limit} item(s)` };
     case "minLength":
-      return { segments, at: "value", message: params.limit === 1 ? "must not be empty" : `needs at least ${params.limit} characters` };
+      return {
+        segments,
+        at: "value",
+        message: params.limit === 1 ? "must not be empty" : `needs at least ${params.limit} characters`,
+      };
     case "maxLength":
       return { segments, at: "value", message: `allows at most ${params.limit} characters` };
     case "pattern":
-      return { segments, at: "value", message: `${describe(error.data)} does not match the required pattern ${params.pattern}` };
+      return {
+        segments,
+        at: "value",
+        message: `${describe(error.data)} does not match the required pattern ${params.pattern}`,
+      };
     case "format":
       return { segments, at: "value", message: `${describe(error.data)} is not a valid ${params.format}` };
     case "anyOf": {
@@ -106,8 +115,12 @@ function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
 
 /** Errors that are only the branches of a failed `anyOf` are noise: the anyOf error says it all. */
 function withoutAnyOfBranches(errors: readonly ErrorObject[]): ErrorObject[] {
-  const anyOfPaths = errors.filter((e) => e.keyword === "anyOf").map((e) => e.schemaPath.replace(/\/anyOf$/, "/anyOf/"));
-  return errors.filter((e) => e.keyword === "anyOf" || !anyOfPaths.some((prefix) => e.schemaPath.startsWith(prefix)));
+  const anyOfPaths = errors
+    .filter((e) => e.keyword === "anyOf")
+    .map((e) => e.schemaPath.replace(/\/anyOf$/, "/anyOf/"));
+  return errors.filter(
+    (e) => e.keyword === "anyOf" || !anyOfPaths.some((prefix) => e.schemaPath.startsWith(prefix)),
+  );
 }
 
 export function checkAgainstSchema(
@@ -121,7 +134,9 @@ export function checkAgainstSchema(
   for (const error of withoutAnyOfBranches(validate.errors ?? [])) {
     const described = describeError(error, rootSchema);
     const path = jsonPath(
-      error.keyword === "required" ? [...described.segments, String(error.params.missingProperty)] : described.segments,
+      error.keyword === "required"
+        ? [...described.segments, String(error.params.missingProperty)]
+        : described.segments,
     );
     const key = `${path}|${described.message}`;
     if (seen.has(key)) continue;

@@ -22,7 +22,11 @@ function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
 }
 
 /** Walks data alongside its schema and returns every value in a pipeline format. */
-export function findFormattedValues(data: unknown, schema: JsonSchema, root: JsonSchema = schema): FormattedValue[] {
+export function findFormattedValues(
+  data: unknown,
+  schema: JsonSchema,
+  root: JsonSchema = schema,
+): FormattedValue[] {
   const found: FormattedValue[] = [];
   const visit = (value: unknown, node: JsonSchema, segments: (string | number)[]): void => {
     const resolved = resolve(node, root);
@@ -38,7 +42,8 @@ export function findFormattedValues(data: unknown, schema: JsonSchema, root: Jso
       return;
     }
     if (Array.isArray(value) && resolved.items && typeof resolved.items === "object") {
-      value.forEach((item, index) => visit(item, resolved.items as JsonSchema, [...segments, index]));
+      for (const [index, item] of value.entries())
+        visit(item, resolved.items as JsonSchema, [...segments, index]);
       return;
     }
     if (value && typeof value === "object" && resolved.properties) {

@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
+import { type Document, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from "yaml";
 
 /** One parsed content file, with what is needed to map a JSON path back to a line and column. */
 export interface SourceFile {
@@ -37,7 +37,9 @@ export function locate(
   let keyNode: Node | undefined;
   for (const segment of segments) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      const pair = node.items.find(
+        (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+      );
       if (!pair) break;
       keyNode = pair.key as Node;
       node = pair.value as Node | null;

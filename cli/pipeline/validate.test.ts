@@ -5,17 +5,62 @@ import { validateContent } from "./validate.ts";
 
 /** One file per kind of problem in tests/fixtures/content-problems, and where it must be reported. */
 const expected = [
-  { file: "content/projects/syntax-error.yaml", line: 5, column: 1, rule: "yaml-syntax", hint: /line 3, column 8/ },
+  {
+    file: "content/projects/syntax-error.yaml",
+    line: 5,
+    column: 1,
+    rule: "yaml-syntax",
+    hint: /line 3, column 8/,
+  },
   { file: "content/projects/wrong-type.yaml", line: 2, column: 8, rule: "type", path: "$.order" },
   { file: "content/projects/missing-field.yaml", line: 1, column: 1, rule: "required", path: "$.title" },
-  { file: "content/projects/extra-field.yaml", line: 10, column: 1, rule: "additionalProperties", path: "$.colour" },
+  {
+    file: "content/projects/extra-field.yaml",
+    line: 10,
+    column: 1,
+    rule: "additionalProperties",
+    path: "$.colour",
+  },
   { file: "content/projects/duplicate-id.yaml", line: 1, column: 5, rule: "duplicate-id", path: "$.id" },
   { file: "content/projects/valid.yaml", line: 1, column: 5, rule: "duplicate-id", path: "$.id" },
-  { file: "content/projects/missing-image.yaml", line: 5, column: 9, rule: "missing-image", path: "$.mockup" },
-  { file: "content/pages/projects.yaml", line: 9, column: 11, rule: "broken-link", path: "$.closing.actions[0].to", hint: /'\/projects'/ },
-  { file: "content/pages/projects.yaml", line: 10, column: 13, rule: "unknown-icon", path: "$.closing.actions[0].icon" },
-  { file: "content/project-details/orphan.yaml", line: 1, column: 5, rule: "orphan-record", path: "$.id", hint: /'valid'/ },
-  { file: "content/projects/near-miss.yaml", line: 7, column: 11, rule: "enum", path: "$.industry", hint: /did you mean 'E-commerce'\?/ },
+  {
+    file: "content/projects/missing-image.yaml",
+    line: 5,
+    column: 9,
+    rule: "missing-image",
+    path: "$.mockup",
+  },
+  {
+    file: "content/pages/projects.yaml",
+    line: 9,
+    column: 11,
+    rule: "broken-link",
+    path: "$.closing.actions[0].to",
+    hint: /'\/projects'/,
+  },
+  {
+    file: "content/pages/projects.yaml",
+    line: 10,
+    column: 13,
+    rule: "unknown-icon",
+    path: "$.closing.actions[0].icon",
+  },
+  {
+    file: "content/project-details/orphan.yaml",
+    line: 1,
+    column: 5,
+    rule: "orphan-record",
+    path: "$.id",
+    hint: /'valid'/,
+  },
+  {
+    file: "content/projects/near-miss.yaml",
+    line: 7,
+    column: 11,
+    rule: "enum",
+    path: "$.industry",
+    hint: /did you mean 'E-commerce'\?/,
+  },
 ];
 
 describe("validateContent on a tree with one problem of each kind", async () => {
@@ -24,7 +69,10 @@ describe("validateContent on a tree with one problem of each kind", async () => 
   const result = await validateContent(fixture.root);
 
   it.each(expected)("reports $rule in $file at $line:$column", (problem) => {
-    const found = result.problems.find((candidate) => candidate.file === problem.file && candidate.rule === problem.rule && candidate.line === problem.line);
+    const found = result.problems.find(
+      (candidate) =>
+        candidate.file === problem.file && candidate.rule === problem.rule && candidate.line === problem.line,
+    );
     expect(found, JSON.stringify(result.problems, null, 2)).toBeDefined();
     expect(found?.column).toBe(problem.column);
     if (problem.path) expect(found?.path).toBe(problem.path);

@@ -1,9 +1,8 @@
 import { checkIds, checkReferences, type Reference } from "./integrity.ts";
-import { sortProblems, type Problem } from "./problems.ts";
+import { type Problem, sortProblems } from "./problems.ts";
 import { type CollectionFiles, readContent } from "./read-content.ts";
 import { routeTable } from "./routes.ts";
-import { createValidator } from "./schema-check.ts";
-import { checkAgainstSchema } from "./schema-check.ts";
+import { checkAgainstSchema, createValidator } from "./schema-check.ts";
 import { findFormattedValues } from "./schema-walk.ts";
 import { readSchema } from "./schemas.ts";
 
@@ -31,5 +30,11 @@ export async function validateContent(root: string): Promise<ValidationResult> {
   }
   const routes = routeTable(read.collections);
   problems.push(...checkIds(read.collections), ...checkReferences(root, references, routes));
-  return { problems: sortProblems(problems), filesChecked: read.filesChecked, collections: read.collections, routes, references };
+  return {
+    problems: sortProblems(problems),
+    filesChecked: read.filesChecked,
+    collections: read.collections,
+    routes,
+    references,
+  };
 }

@@ -13,7 +13,11 @@ export function BackButton({ fallbackHref, label }: { fallbackHref: string; labe
     window.history.back();
   };
   return (
-    <a href={fallbackHref} onClick={onClick} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-muted hover:text-ink">
+    <a
+      href={fallbackHref}
+      onClick={onClick}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-muted hover:text-ink"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {label}
     </a>

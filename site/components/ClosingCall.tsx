@@ -11,7 +11,15 @@ export interface ClosingAction {
 }
 
 /** The call-to-action band that closes a page: heading, one line, one or two buttons. */
-export function ClosingCall({ title, text, actions }: { title: string; text: string; actions: readonly ClosingAction[] }) {
+export function ClosingCall({
+  title,
+  text,
+  actions,
+}: {
+  title: string;
+  text: string;
+  actions: readonly ClosingAction[];
+}) {
   return (
     <Section>
       <div className="rounded-3xl border border-line bg-gradient-to-br from-surface-raised to-surface px-6 py-12 text-center sm:px-12">
@@ -19,7 +27,11 @@ export function ClosingCall({ title, text, actions }: { title: string; text: str
         <p className="mx-auto mt-4 max-w-2xl text-ink-muted">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           {actions.map((action, index) => (
-            <ButtonLink key={action.to + action.label} href={action.to} variant={index === 0 ? "primary" : "secondary"}>
+            <ButtonLink
+              key={action.to + action.label}
+              href={action.to}
+              variant={index === 0 ? "primary" : "secondary"}
+            >
               {action.label}
               {action.icon ? <Icon name={action.icon as IconName} className="size-4" /> : null}
             </ButtonLink>

@@ -47,7 +47,10 @@ export function Footer() {
         <div className="space-y-3 text-sm">
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-ink uppercase">Get in touch</h2>
           <p>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-2 text-ink-muted hover:text-ink">
+            <a
+              href={`mailto:${site.email}`}
+              className="flex items-center gap-2 text-ink-muted hover:text-ink"
+            >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {site.email}
             </a>

@@ -33,7 +33,10 @@ export function Header() {
   const { urlPathname } = usePageContext();
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line/60 bg-ground/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <a href="/" className="flex items-center gap-2 text-lg font-bold whitespace-nowrap text-ink">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {site.name}

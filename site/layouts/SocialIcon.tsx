@@ -8,7 +8,15 @@ export function SocialIcon({ network }: { network: "facebook" | "x" | "linkedin"
     return (
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <rect x="1" y="1" width="22" height="22" rx="4" fill="currentColor" />
-        <text x="12" y="17" textAnchor="middle" fontSize="13" fontWeight="700" fontFamily="Arial, sans-serif" fill="#0b1020">
+        <text
+          x="12"
+          y="17"
+          textAnchor="middle"
+          fontSize="13"
+          fontWeight="700"
+          fontFamily="Arial, sans-serif"
+          fill="#0b1020"
+        >
           in
         </text>
       </svg>

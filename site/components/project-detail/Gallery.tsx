@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ImageAsset } from "../../lib/image-asset";
 import { cn } from "../../lib/cn";
+import type { ImageAsset } from "../../lib/image-asset";
 import { Picture } from "../ui/Picture";
 
 /** A large image and four thumbnails that choose it. */
@@ -33,7 +33,12 @@ export function Gallery({ images, title }: { images: readonly ImageAsset[]; titl
                 index === selected ? "border-accent" : "border-transparent opacity-70 hover:opacity-100",
               )}
             >
-              <Picture image={image} alt="" sizes="160px" className="aspect-[16/10] h-auto w-full object-cover" />
+              <Picture
+                image={image}
+                alt=""
+                sizes="160px"
+                className="aspect-[16/10] h-auto w-full object-cover"
+              />
             </button>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Clock, Cpu, ExternalLink, Quote, Users, Building2 } from "lucide-react";
+import { Building2, Clock, Cpu, ExternalLink, Quote, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ProjectDetailData } from "../../pages/projects/@id/+data";
 import { BackButton } from "../BackButton";
@@ -39,7 +39,10 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
     { label: "Technologies", value: String(project.technologies.length), icon: Cpu },
     { label: "Client", value: project.client, icon: Building2 },
   ];
-  const hasPurpose = project.painPoints !== undefined || project.sourcesOfPainPoints !== undefined || project.solutionsProposed !== undefined;
+  const hasPurpose =
+    project.painPoints !== undefined ||
+    project.sourcesOfPainPoints !== undefined ||
+    project.solutionsProposed !== undefined;
   return (
     <>
       <Section pad="top" className="space-y-6 pb-8" data-part="intro">
@@ -155,11 +158,17 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
         </Heading>
         <div className="grid gap-6 md:grid-cols-2">
           {project.testimonials.map((testimonial) => (
-            <figure key={testimonial.author} className="rounded-2xl border border-line bg-surface p-6 md:last:odd:col-span-2">
+            <figure
+              key={testimonial.author}
+              className="rounded-2xl border border-line bg-surface p-6 md:last:odd:col-span-2"
+            >
               <Quote aria-hidden="true" className="size-8 text-accent" />
               <blockquote className="mt-4 text-lg text-ink">“{testimonial.quote}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden="true" className="bg-gradient-accent flex size-11 items-center justify-center rounded-full font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="bg-gradient-accent flex size-11 items-center justify-center rounded-full font-bold text-white"
+                >
                   {initials(testimonial.author)}
                 </span>
                 <span>

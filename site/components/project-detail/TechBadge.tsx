@@ -28,7 +28,15 @@ export function TechBadge({ name, logo }: { name: string; logo: ImageAsset | nul
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-center">
       {logo && !failed ? (
-        <img src={logo.src} alt="" width={48} height={48} loading="lazy" className="size-12 object-contain" onError={() => setFailed(true)} />
+        <img
+          src={logo.src}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 object-contain"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <LetterBadge name={name} coloured={logo !== null} />
       )}

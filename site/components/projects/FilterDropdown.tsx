@@ -19,7 +19,7 @@ interface FilterDropdownProps {
 /** A filter button with a panel of choices, each with how many projects it would show. */
 export function FilterDropdown({ label, value, options, open, onOpenChange, onChoose }: FilterDropdownProps) {
   const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLFieldSetElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const latestOnOpenChange = useRef(onOpenChange);
   useEffect(() => {
@@ -35,7 +35,7 @@ export function FilterDropdown({ label, value, options, open, onOpenChange, onCh
     return () => document.removeEventListener("pointerdown", closeOnOutside);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     if (event.key === "Escape" && open) {
       event.preventDefault();
       onOpenChange(false);
@@ -50,13 +50,21 @@ export function FilterDropdown({ label, value, options, open, onOpenChange, onCh
     }
     const items = [...(container.current?.querySelectorAll<HTMLButtonElement>("[data-option]") ?? [])];
     const current = items.indexOf(document.activeElement as HTMLButtonElement);
-    const next = event.key === "ArrowDown" ? Math.min(current + 1, items.length - 1) : Math.max(current - 1, 0);
+    const next =
+      event.key === "ArrowDown" ? Math.min(current + 1, items.length - 1) : Math.max(current - 1, 0);
     items[next]?.focus();
   };
 
   return (
-    <div ref={container} className="relative w-full sm:w-72" onKeyDown={onKeyDown}>
-      <span className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase" id={`${panelId}-label`}>
+    <fieldset
+      ref={container}
+      className="relative m-0 w-full min-w-0 border-0 p-0 sm:w-72"
+      onKeyDown={onKeyDown}
+    >
+      <span
+        className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase"
+        id={`${panelId}-label`}
+      >
         {label}
       </span>
       <button
@@ -100,6 +108,6 @@ export function FilterDropdown({ label, value, options, open, onOpenChange, onCh
           </li>
         ))}
       </ul>
-    </div>
+    </fieldset>
   );
 }

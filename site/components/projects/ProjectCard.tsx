@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { ProjectCardData } from "../../pages/projects/+data";
 import { Picture } from "../ui/Picture";
 
-const cardClasses = "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors";
+const cardClasses =
+  "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors";
 const sizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
 function CardFrame({ card, children }: { card: ProjectCardData; children: ReactNode }) {
@@ -16,7 +17,12 @@ function CardFrame({ card, children }: { card: ProjectCardData; children: ReactN
   }
   if (card.link.kind === "external") {
     return (
-      <a href={card.link.href} target="_blank" rel="noopener noreferrer" className={`${cardClasses} hover:border-accent`}>
+      <a
+        href={card.link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${cardClasses} hover:border-accent`}
+      >
         {children}
         <span className="sr-only"> (opens the live site in a new tab)</span>
       </a>
@@ -30,7 +36,12 @@ export function ProjectCard({ card }: { card: ProjectCardData }) {
   return (
     <CardFrame card={card}>
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-raised" data-testid="project-media">
-        <Picture image={card.thumbnail} alt={`${card.title} website`} sizes={sizes} className="h-full w-full object-cover" />
+        <Picture
+          image={card.thumbnail}
+          alt={`${card.title} website`}
+          sizes={sizes}
+          className="h-full w-full object-cover"
+        />
         <div
           data-testid="project-mockup"
           className="absolute inset-0 [clip-path:inset(0_100%_0_0)] transition-[clip-path] duration-700 ease-out group-hover:[clip-path:inset(0_0_0_0)] group-focus-visible:[clip-path:inset(0_0_0_0)]"
@@ -41,7 +52,9 @@ export function ProjectCard({ card }: { card: ProjectCardData }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="flex items-start justify-between gap-2 text-lg font-semibold text-ink">
           {card.title}
-          {card.link.kind === "external" ? <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0 text-ink-muted" /> : null}
+          {card.link.kind === "external" ? (
+            <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0 text-ink-muted" />
+          ) : null}
         </h3>
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {card.tags.map((tag) => (

@@ -9,15 +9,27 @@ import { useProjectFilters } from "./use-project-filters";
 type OpenFilter = "industry" | "technology" | null;
 
 /** The filter bar and the grid it filters. */
-export function ProjectPortfolio({ cards, facets }: { cards: readonly ProjectCardData[]; facets: ProjectFacets }) {
+export function ProjectPortfolio({
+  cards,
+  facets,
+}: {
+  cards: readonly ProjectCardData[];
+  facets: ProjectFacets;
+}) {
   const { industry, technology, choose, clear } = useProjectFilters(facets);
   const [openFilter, setOpenFilter] = useState<OpenFilter>(null);
   // Opening one filter closes the other: only one panel is open at a time.
   const openChange = (filter: Exclude<OpenFilter, null>) => (open: boolean) =>
     setOpenFilter((current) => (open ? filter : current === filter ? null : current));
   const visible = cards.filter((card) => matchesFilters(card, industry, technology));
-  const industryOptions = [ALL, ...facets.industries].map((value) => ({ value, count: facets.counts[value]?.[technology] ?? 0 }));
-  const technologyOptions = [ALL, ...facets.technologies].map((value) => ({ value, count: facets.counts[industry]?.[value] ?? 0 }));
+  const industryOptions = [ALL, ...facets.industries].map((value) => ({
+    value,
+    count: facets.counts[value]?.[technology] ?? 0,
+  }));
+  const technologyOptions = [ALL, ...facets.technologies].map((value) => ({
+    value,
+    count: facets.counts[industry]?.[value] ?? 0,
+  }));
   const filtered = industry !== ALL || technology !== ALL;
 
   return (
@@ -40,7 +52,11 @@ export function ProjectPortfolio({ cards, facets }: { cards: readonly ProjectCar
           onChoose={(value) => choose("technology", value)}
         />
         {filtered ? (
-          <button type="button" onClick={clear} className="min-h-11 rounded-xl px-4 text-sm font-semibold text-accent-strong underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={clear}
+            className="min-h-11 rounded-xl px-4 text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
+          >
             Clear Filters
           </button>
         ) : null}
@@ -57,7 +73,9 @@ export function ProjectPortfolio({ cards, facets }: { cards: readonly ProjectCar
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-ink-muted">No projects match these filters.</p>
+        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-ink-muted">
+          No projects match these filters.
+        </p>
       )}
     </Section>
   );

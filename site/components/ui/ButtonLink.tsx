@@ -17,7 +17,13 @@ export const buttonClasses = (variant: ButtonVariant = "primary") =>
 type ButtonLinkProps = ComponentProps<"a"> & { variant?: ButtonVariant; external?: boolean };
 
 /** A link styled as a button; `external` opens a new tab safely. */
-export function ButtonLink({ variant = "primary", external = false, className, children, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = "primary",
+  external = false,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
   return (
     <a
       className={cn(buttonClasses(variant), className)}

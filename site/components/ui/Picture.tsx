@@ -12,7 +12,9 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "he
 
 /** An image in AVIF/WebP with a fallback, its intrinsic size set so nothing shifts while it loads. */
 export function Picture({ image, alt, sizes, priority = false, style, ...props }: PictureProps) {
-  const placeholder = image.placeholder ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" } : {};
+  const placeholder = image.placeholder
+    ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
+    : {};
   return (
     <picture>
       {image.sources.map((source) => (

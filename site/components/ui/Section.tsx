@@ -15,7 +15,10 @@ type SectionProps = ComponentProps<"section"> & {
 
 export function Section({ pad = "both", className, children, ...props }: SectionProps) {
   return (
-    <section className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", spacing[pad], className)} {...props}>
+    <section
+      className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", spacing[pad], className)}
+      {...props}
+    >
       {children}
     </section>
   );

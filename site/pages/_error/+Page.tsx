@@ -12,7 +12,9 @@ export default function Page() {
     return (
       <Section className="flex min-h-[50vh] flex-col items-center justify-center gap-6 text-center">
         <Heading level={1}>Unexpected Application Error!</Heading>
-        <p className="text-ink-muted">Something went wrong while showing this page. Please reload, or go back to the home page.</p>
+        <p className="text-ink-muted">
+          Something went wrong while showing this page. Please reload, or go back to the home page.
+        </p>
         <ButtonLink href="/">Go Home</ButtonLink>
       </Section>
     );
@@ -23,8 +25,13 @@ export default function Page() {
         404
       </Heading>
       <Heading level={2}>Oops! Page Not Found</Heading>
-      <p className="max-w-xl text-lg text-ink-muted">The page you're looking for doesn't exist or has been moved...</p>
-      <p className="rounded-lg border border-line bg-surface px-4 py-2 font-mono text-sm text-ink-muted" data-testid="error-code">
+      <p className="max-w-xl text-lg text-ink-muted">
+        The page you're looking for doesn't exist or has been moved...
+      </p>
+      <p
+        className="rounded-lg border border-line bg-surface px-4 py-2 font-mono text-sm text-ink-muted"
+        data-testid="error-code"
+      >
         Error Code: 404 | Route: <RequestPath />
       </p>
       <div className="flex flex-wrap justify-center gap-4">

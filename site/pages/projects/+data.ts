@@ -1,9 +1,12 @@
-import { projectDetails } from "../../generated/projectDetails";
 import { projectFacets } from "../../generated/project-facets";
+import { projectDetails } from "../../generated/projectDetails";
 import { projects } from "../../generated/projects";
 import { projectsPage } from "../../generated/projectsPage";
 
-export type ProjectLink = { kind: "internal"; href: string } | { kind: "external"; href: string } | { kind: "none" };
+export type ProjectLink =
+  | { kind: "internal"; href: string }
+  | { kind: "external"; href: string }
+  | { kind: "none" };
 
 export function data() {
   const detailIds = new Set(projectDetails.map((detail) => detail.id));

@@ -9,7 +9,10 @@ export function data(pageContext: PageContextServer) {
   return {
     project: {
       ...detail,
-      technologies: detail.technologies.map((name) => ({ name, logo: logos.get(name.toLowerCase()) ?? null })),
+      technologies: detail.technologies.map((name) => ({
+        name,
+        logo: logos.get(name.toLowerCase()) ?? null,
+      })),
     },
   };
 }
