@@ -6,9 +6,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { formatBytes } from "../cli/format.ts";
 import { buildSite } from "../cli/pipeline/build.ts";
 import { htmlFileOf } from "../cli/pipeline/prerender.ts";
-import { formatBytes } from "../cli/format.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const clientDir = join(root, "dist/client");
@@ -38,7 +38,8 @@ function assetsOf(html: string): { js: string[]; css: string[] } {
     }
   }
   // Inline module scripts import entries too; count their static imports.
-  for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) if (match[1]) js.add(match[1]);
+  for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
+    if (match[1]) js.add(match[1]);
   return { js: [...js], css: [...css] };
 }
 
@@ -63,13 +64,19 @@ if (!result.ok) {
   console.error("The build failed: run `npm run build` to see why.");
   process.exit(1);
 }
-console.log(`Build (${cold ? "cold: empty image cache" : "warm"}), ${result.images.processed} images processed, ${result.images.reused} reused`);
+console.log(
+  `Build (${cold ? "cold: empty image cache" : "warm"}), ${result.images.processed} images processed, ${result.images.reused} reused`,
+);
 for (const { stage, ms } of result.timings) console.log(`  ${stage.padEnd(10)} ${String(ms).padStart(6)} ms`);
-console.log(`  ${"total".padEnd(10)} ${String(result.timings.reduce((sum, t) => sum + t.ms, 0)).padStart(6)} ms`);
+console.log(
+  `  ${"total".padEnd(10)} ${String(result.timings.reduce((sum, t) => sum + t.ms, 0)).padStart(6)} ms`,
+);
 console.log(`site validate (whole command): ${timeValidate()} ms (budget 1000 ms)\n`);
 
 const routes = [...result.validation.routes, "/404"];
-console.log(`${"route".padEnd(36)} ${"JS raw".padStart(10)} ${"JS gzip".padStart(10)} ${"CSS raw".padStart(10)} ${"CSS gzip".padStart(10)}`);
+console.log(
+  `${"route".padEnd(36)} ${"JS raw".padStart(10)} ${"JS gzip".padStart(10)} ${"CSS raw".padStart(10)} ${"CSS gzip".padStart(10)}`,
+);
 for (const route of routes) {
   const file = route === "/404" ? join(clientDir, "404.html") : htmlFileOf(clientDir, route);
   const { js, css } = assetsOf(readFileSync(file, "utf8"));
