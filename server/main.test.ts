@@ -1,0 +1,93 @@
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
+import { createTestSite, SECRET, type TestSite } from "./test-site.ts";
+
+/** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */
+function rawGet(url: string, target: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
+    let reply = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      reply += chunk;
+    });
+    socket.on("end", () => resolve(reply));
+    socket.on("error", reject);
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+describe("startServer", () => {
+  let site: TestSite;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    site = createTestSite();
+    server = await startServer(
+      { port: 0, host: "127.0.0.1", distDir: site.distDir },
+      { log: () => {}, logError: () => {} },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    site.remove();
+  });
+
+  it("serves the build over HTTP at the returned url", async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const res = await fetch(`${server.url}/projects`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("projects list");
+  });
+
+  it("serves brotli to a client that accepts it", async () => {
+    const br = await fetch(`${server.url}/assets/app-abc123.js`, {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(br.headers.get("content-encoding")).toBe("br");
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/../../secret.txt",
+    "/assets/../../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2e%2e/%2e%2e/secret.txt",
+    "/..%2f..%2fsecret.txt",
+    "/assets/%2e%2e%2f%2e%2e%2fsecret.txt",
+    "/..\\..\\secret.txt",
+    "/%00../secret.txt",
+  ])("raw request target %s does not escape the client dir", async (target) => {
+    const reply = await rawGet(server.url, target);
+    expect(reply).toMatch(/^HTTP\/1\.1 (?:400|404)/);
+    expect(reply).not.toContain(SECRET);
+  });
+
+  it("reports a missing build instead of serving nothing", async () => {
+    const empty = createTestSite(["index.html"]);
+    try {
+      await expect(startServer({ port: 0, host: "127.0.0.1", distDir: empty.distDir })).rejects.toThrow(
+        MissingBuildError,
+      );
+    } finally {
+      empty.remove();
+    }
+  });
+
+  it("close() stops the server", async () => {
+    const other = createTestSite();
+    const running = await startServer(
+      { port: 0, host: "127.0.0.1", distDir: other.distDir },
+      { log: () => {} },
+    );
+    try {
+      expect((await fetch(running.url)).status).toBe(200);
+      await running.close();
+      await expect(fetch(running.url)).rejects.toThrow();
+    } finally {
+      other.remove();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from "hono";
+import type { LogWriter } from "./log.ts";
+
+/** Logs `{ time, method, path, status, ms }` once per request, after the response is known. */
+export function requestLog(log: LogWriter): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    log({
+      time: new Date().toISOString(),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
+}

@@ -1,0 +1,51 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { MiddlewareHandler } from "hono";
+
+/** Files with content-hashed names: cached for a year, never revalidated. */
+const IMMUTABLE_PREFIXES = ["/assets/", "/img/"];
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Types the build precompresses (html, js, css, svg, json, xml, txt). */
+const PRECOMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
+
+/** Pages that only exist to answer a 404; requested directly they are not found either. */
+const NOT_FOUND_PAGES = /^\/(?:404\.html|projects\/_not-found(?:\/.*)?)$/;
+
+/**
+ * Never looked up on disk: NUL bytes, backslashes, `.`/`..` segments, and encoded slashes or
+ * backslashes (hono decodes the path but keeps `%2F`, which could hide a `..` segment).
+ */
+const UNSAFE_PATH = /\0|\\|%2f|%5c|(?:^|\/)\.{1,2}(?:\/|$)/i;
+
+export function cacheControlFor(path: string): string {
+  return IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
+}
+
+/** serveStatic adds Vary only when it picks a compressed sibling; the identity response varies too. */
+function addVary(headers: Headers): void {
+  const type = headers.get("Content-Type") ?? "";
+  const vary = headers.get("Vary") ?? "";
+  if (PRECOMPRESSIBLE_TYPE.test(type) && !/accept-encoding/i.test(vary)) {
+    headers.append("Vary", "Accept-Encoding");
+  }
+}
+
+/**
+ * Serves the prerendered site from `clientDir` with hono's serveStatic: `/x/y` from
+ * `x/y/index.html`, `.br`/`.gz` siblings when Accept-Encoding allows, HEAD without body.
+ * Anything it does not find falls through to the not-found handler.
+ */
+export function staticFiles(clientDir: string): MiddlewareHandler {
+  const serve = serveStatic({ root: clientDir, precompressed: true });
+  return async (c, next) => {
+    if (UNSAFE_PATH.test(c.req.path) || NOT_FOUND_PAGES.test(c.req.path)) return c.notFound();
+    const res = await serve(c, next);
+    // serveStatic hands back the file's Response when found, and the rest of the chain otherwise.
+    if (res instanceof Response) {
+      res.headers.set("Cache-Control", cacheControlFor(c.req.path));
+      addVary(res.headers);
+    }
+    return res;
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+/** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it. */
+export interface TestSite {
+  root: string;
+  distDir: string;
+  clientDir: string;
+  remove(): void;
+}
+
+export const SECRET = "TOP-SECRET-OUTSIDE-CLIENT-DIR";
+export const APP_JS = `console.log(${JSON.stringify("x".repeat(500))});\n`;
+
+const FILES: Record<string, string | Buffer> = {
+  "index.html": "<!doctype html><title>Home</title><p>home page</p>",
+  "about/index.html": "<!doctype html><title>About</title><p>about page</p>",
+  "projects/index.html": "<!doctype html><title>Projects</title><p>projects list</p>",
+  "projects/better-that/index.html": "<!doctype html><p>project better-that</p>",
+  "projects/_not-found/index.html":
+    "<!doctype html><title>Project Not Found</title><p>No project at <code>%REQUEST_PATH%</code> (%REQUEST_PATH%)</p>",
+  "404.html":
+    "<!doctype html><title>Page Not Found</title><p>Nothing at <code>%REQUEST_PATH%</code> (%REQUEST_PATH%)</p>",
+  "assets/app-abc123.js": APP_JS,
+  "assets/style-abc123.css": "body{color:red}",
+  "assets/icon-abc123.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  "assets/inter-abc123.woff2": Buffer.from([0x77, 0x4f, 0x46, 0x32]),
+  "assets/data-abc123.json": '{"a":1}',
+  "img/x-abc.webp": Buffer.from("RIFF0000WEBP"),
+  "img/x-abc.avif": Buffer.from("0000ftypavif"),
+  "img/x-abc.jpg": Buffer.from([0xff, 0xd8, 0xff]),
+  "img/x-abc.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  "sitemap.xml": '<?xml version="1.0"?><urlset/>',
+  "robots.txt": "User-agent: *\n",
+  "favicon.ico": Buffer.from([0, 0, 1, 0]),
+};
+
+function write(file: string, content: string | Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/**
+ * Builds the fake site. `omit` leaves out files by their client-relative path;
+ * `app-abc123.js` and `index.html` also get `.br` and `.gz` siblings.
+ */
+export function createTestSite(omit: string[] = []): TestSite {
+  const root = mkdtempSync(join(tmpdir(), "server-test-"));
+  const distDir = join(root, "dist");
+  const clientDir = join(distDir, "client");
+  for (const [path, content] of Object.entries(FILES)) {
+    if (!omit.includes(path)) write(join(clientDir, path), content);
+  }
+  for (const path of ["assets/app-abc123.js", "index.html"]) {
+    const content = FILES[path] ?? "";
+    write(join(clientDir, `${path}.br`), brotliCompressSync(content));
+    write(join(clientDir, `${path}.gz`), gzipSync(content));
+  }
+  write(join(root, "secret.txt"), SECRET);
+  write(join(distDir, "secret.txt"), SECRET);
+  return { root, distDir, clientDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
