@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureRoot, repoRoot } from "../tests/support/fixture-root.ts";
 
-function site(args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, [join(repoRoot, "bin/site.js"), ...args], {
+function site(args: string[], env: Record<string, string> = {}, nodeOptions: string[] = []) {
+  const run = spawnSync(process.execPath, [...nodeOptions, join(repoRoot, "bin/site.js"), ...args], {
     cwd: repoRoot,
     env: { ...process.env, GITHUB_ACTIONS: "", ...env },
     encoding: "utf8",
@@ -71,6 +71,14 @@ describe("site validate", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown --format 'xml'");
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("never loads sharp, Vite or Vike (it is the fast CI gate)", () => {
+    const run = site(["validate"], {}, ["--import", join(repoRoot, "tests/support/trace-imports.mjs")]);
+    expect(run.code).toBe(0);
+    const imported = run.stderr.split("\n").filter((line) => line.startsWith("import: "));
+    expect(imported.some((line) => line.includes("yaml"))).toBe(true);
+    expect(imported.filter((line) => /\b(sharp|vite|vike)\b/.test(line))).toEqual([]);
   });
 
   it("exits 2 on an unknown command", () => {

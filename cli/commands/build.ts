@@ -1,7 +1,5 @@
 import type { Command } from "commander";
 import { formatBytes, formatMs } from "../format.ts";
-import { buildSite } from "../pipeline/build.ts";
-import { recordBuildInputs } from "../pipeline/fingerprint.ts";
 import { formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
@@ -10,6 +8,9 @@ import { parseFormat } from "./validate.ts";
 export async function runBuild(format: ReportFormat): Promise<boolean> {
   const root = projectRoot();
   const started = performance.now();
+  // Loaded on demand: commands that do not build (validate) must not pay for sharp or Vite.
+  const { buildSite } = await import("../pipeline/build.ts");
+  const { recordBuildInputs } = await import("../pipeline/fingerprint.ts");
   const result = await buildSite(root, {
     onStage: ({ stage, ms }) => process.stdout.write(`✓ ${stage.padEnd(10)} ${formatMs(ms)}\n`),
   });

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import type { Command } from "commander";
-import { buildSite } from "../pipeline/build.ts";
 import { countErrors } from "../pipeline/problems.ts";
 import { formatProblems } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -12,6 +11,7 @@ export function registerDev(program: Command): void {
     .description("serve the site with live reload; content and schema changes re-run the pipeline")
     .action(async () => {
       const root = projectRoot();
+      const { buildSite } = await import("../pipeline/build.ts");
       const format = parseFormat(undefined);
       let running: Promise<void> = Promise.resolve();
       let again = false;

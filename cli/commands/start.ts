@@ -1,8 +1,5 @@
 import type { Command } from "commander";
-import { main as serve } from "../../server/main.ts";
-import { isBuildCurrent } from "../pipeline/fingerprint.ts";
 import { projectRoot } from "../root.ts";
-import { runBuild } from "./build.ts";
 import { parseFormat } from "./validate.ts";
 
 export function registerStart(program: Command): void {
@@ -13,6 +10,9 @@ export function registerStart(program: Command): void {
     )
     .option("--rebuild", "build even when the last build is current")
     .action(async (options: { rebuild?: boolean }) => {
+      const { isBuildCurrent } = await import("../pipeline/fingerprint.ts");
+      const { runBuild } = await import("./build.ts");
+      const { main: serve } = await import("../../server/main.ts");
       if (options.rebuild || !isBuildCurrent(projectRoot())) {
         process.stdout.write("Building the site…\n");
         if (!(await runBuild(parseFormat(undefined)))) {
