@@ -1,0 +1,129 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { projectDetails } from "../../site/generated/projectDetails.ts";
+import { techLogos } from "../../site/generated/techLogos.ts";
+import type { ImageAsset } from "../../site/lib/image-asset.ts";
+import { eventually, setupBrowser, waitForHydration } from "../support/browser.ts";
+
+const web = setupBrowser();
+
+/** Grey of the generic badge for a technology without a logo (the spec's 'generic grey badge'). */
+const GREY = "rgb(63, 74, 99)";
+const logoByName = new Map(techLogos.logos.map((logo) => [logo.name.toLowerCase(), logo.image]));
+
+/** Every URL the browser may pick for an image: fallback, srcset candidates, AVIF/WebP sources. */
+function urlsOf(image: ImageAsset): Set<string> {
+  const candidates = [image.srcset, ...image.sources.map((source) => source.srcset)]
+    .flatMap((srcset) => srcset.split(","))
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+    .filter(Boolean);
+  return new Set([image.src, ...candidates]);
+}
+
+async function mainImagePath(page: Page): Promise<string> {
+  const current = await page
+    .getByTestId("gallery-main")
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
+  return current ? new URL(current).pathname : "";
+}
+
+function techItem(page: Page, name: string): Locator {
+  return page.locator('[data-part="tech-stack"] li').filter({ has: page.getByText(name, { exact: true }) });
+}
+
+describe.each(projectDetails)("/projects/$id interactions", (detail) => {
+  const path = `/projects/${detail.id}`;
+
+  it("gallery: thumbnail N shows image N large and is marked pressed", async () => {
+    const { page } = await web.open(path);
+    const thumbnails = page.locator('[data-part="gallery"] button[aria-pressed]');
+    expect(await thumbnails.count()).toBe(4);
+    const pressed = () =>
+      thumbnails.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute("aria-pressed") === "true"),
+      );
+    expect(await pressed()).toEqual([true, false, false, false]);
+    await eventually(
+      async () => urlsOf(detail.images[0]).has(await mainImagePath(page)),
+      true,
+      "image 1 shown first",
+    );
+
+    for (const index of [2, 1, 3, 0]) {
+      const image = detail.images[index] as ImageAsset;
+      await thumbnails.nth(index).click();
+      await eventually(
+        async () => urlsOf(image).has(await mainImagePath(page)),
+        true,
+        `large image ${index + 1} after its thumbnail`,
+      );
+      expect(await pressed()).toEqual([0, 1, 2, 3].map((position) => position === index));
+    }
+  });
+
+  it("tech stack: a logo where the map has one, a grey letter badge where it has none", async () => {
+    const { page } = await web.open(path);
+    const shown = await page.locator('[data-part="tech-stack"] li').evaluateAll((items) =>
+      items.map((item) => {
+        const badge = item.querySelector<HTMLElement>('[data-testid="letter-badge"]');
+        return {
+          name: item.querySelector("span:last-child")?.textContent ?? "",
+          logo: item.querySelector("img")?.getAttribute("src") ?? null,
+          badge: badge
+            ? { letter: badge.textContent, background: getComputedStyle(badge).backgroundColor }
+            : null,
+        };
+      }),
+    );
+    expect(shown).toEqual(
+      detail.technologies.map((name) => {
+        const logo = logoByName.get(name.toLowerCase());
+        return logo
+          ? { name, logo: logo.src, badge: null }
+          : { name, logo: null, badge: { letter: name.charAt(0).toUpperCase(), background: GREY } };
+      }),
+    );
+  });
+});
+
+describe("tech logo that fails to load", () => {
+  const detail = projectDetails.find((entry) =>
+    entry.technologies.some((name) => logoByName.has(name.toLowerCase())),
+  );
+  const name = detail?.technologies.find((technology) => logoByName.has(technology.toLowerCase())) ?? "";
+  const logo = logoByName.get(name.toLowerCase());
+
+  it("falls back to a coloured letter badge", async () => {
+    if (!detail || !logo) throw new Error("no detail record has a technology with a logo");
+    const page = await web.newPage({ expectedConsole: [/Failed to load resource: net::ERR_FAILED/] });
+    await page.route(`**${logo.src}`, (route) => route.abort());
+    await page.goto(web.url(`/projects/${detail.id}`));
+    await waitForHydration(page);
+    const item = techItem(page, name);
+    await item.scrollIntoViewIfNeeded();
+    const badge = item.getByTestId("letter-badge");
+    await badge.waitFor({ state: "visible" });
+    expect(await badge.textContent()).toBe(name.charAt(0).toUpperCase());
+    expect(await item.locator("img").count()).toBe(0);
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(GREY);
+  });
+});
+
+describe("Back control", () => {
+  it("goes back in history after coming from /projects", async () => {
+    const detail = projectDetails[0];
+    if (!detail) throw new Error("no detail records");
+    const { page } = await web.open(`/projects?industry=${encodeURIComponent(detail.industry)}`);
+    await page.locator(`a[href="/projects/${detail.id}"]`).click();
+    await page.waitForURL(web.url(`/projects/${detail.id}`));
+    await eventually(async () => (await page.locator("h1").textContent())?.trim(), detail.title);
+
+    await page.locator('[data-part="intro"]').getByRole("link", { name: "Back", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+    expect(new URL(page.url()).searchParams.get("industry"), "the filtered list it came from").toBe(
+      detail.industry,
+    );
+    await page.goForward();
+    await page.waitForURL(web.url(`/projects/${detail.id}`));
+  });
+});

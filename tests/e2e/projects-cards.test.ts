@@ -1,0 +1,114 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { projectDetails } from "../../site/generated/projectDetails.ts";
+import { projects } from "../../site/generated/projects.ts";
+import { projectsPage } from "../../site/generated/projectsPage.ts";
+import { eventually, setupBrowser } from "../support/browser.ts";
+
+const web = setupBrowser();
+
+const HIDDEN = "inset(0px 100% 0px 0px)";
+const REVEALED = "inset(0px)";
+const detailIds = new Set(projectDetails.map((detail) => detail.id));
+
+function card(page: Page, id: string) {
+  return page.locator(`[data-project-id="${id}"]`);
+}
+
+/** The mockup's transition duration in seconds. */
+function mockupTransition(page: Page, id: string): Promise<number> {
+  return card(page, id)
+    .getByTestId("project-mockup")
+    .evaluate((element) => Number.parseFloat(getComputedStyle(element).transitionDuration));
+}
+
+function mockupClip(page: Page, id: string): Promise<string> {
+  return card(page, id)
+    .getByTestId("project-mockup")
+    .evaluate((element) => getComputedStyle(element).clipPath);
+}
+
+/** Presses Tab until focus is inside a project card; returns that card's id. */
+async function tabToFirstCard(page: Page): Promise<string> {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press("Tab");
+    const id = await page.evaluate(() =>
+      document.activeElement?.closest("[data-project-id]")?.getAttribute("data-project-id"),
+    );
+    if (id) return id;
+  }
+  throw new Error("80 presses of Tab never reached a project card");
+}
+
+const [first, second] = projects;
+if (!first || !second) throw new Error("the e2e tests need at least two projects");
+
+describe("/projects cards", () => {
+  it("reveal the mockup on hover, with the sweep transition", async () => {
+    const { page } = await web.open("/projects");
+    expect(await mockupClip(page, first.id)).toBe(HIDDEN);
+    expect(await mockupTransition(page, first.id), "a sweep, not a jump").toBeGreaterThan(0.1);
+    await card(page, first.id).getByTestId("project-media").hover();
+    await eventually(() => mockupClip(page, first.id), REVEALED, "mockup swept in on hover");
+    expect(await mockupClip(page, second.id), "other cards stay as they are").toBe(HIDDEN);
+    await page.locator("h1").hover();
+    await eventually(() => mockupClip(page, first.id), HIDDEN, "mockup swept out when the pointer leaves");
+  });
+
+  it("reveal the mockup at once on hover with reduced motion", async () => {
+    const { page } = await web.open("/projects", { reducedMotion: "reduce" });
+    expect(await mockupTransition(page, second.id)).toBeLessThan(0.01);
+    await card(page, second.id).getByTestId("project-media").hover();
+    await eventually(() => mockupClip(page, second.id), REVEALED);
+  });
+
+  it("reveal the mockup when a card link gets keyboard focus", async () => {
+    const { page } = await web.open("/projects", { reducedMotion: "reduce" });
+    const id = await tabToFirstCard(page);
+    const firstLinked = projects.find((project) => detailIds.has(project.id) || project.link !== "#");
+    expect(id).toBe(firstLinked?.id);
+    await eventually(() => mockupClip(page, id), REVEALED, "mockup shown on keyboard focus");
+    const other = projects.find((project) => project.id !== id)?.id ?? "";
+    expect(await mockupClip(page, other)).toBe(HIDDEN);
+  });
+
+  it("link to the detail page, open the live site in a new tab, or are no link at all", async () => {
+    const { page } = await web.open("/projects");
+    const shown = await page.locator("[data-project-id]").evaluateAll((items) =>
+      items.map((item) => {
+        const link = item.querySelector("a");
+        return {
+          id: item.getAttribute("data-project-id"),
+          href: link?.getAttribute("href") ?? null,
+          target: link?.getAttribute("target") ?? null,
+          noopener: (link?.getAttribute("rel") ?? "").split(/\s+/).includes("noopener"),
+        };
+      }),
+    );
+    const expected = projects.map((project) => {
+      if (detailIds.has(project.id))
+        return { id: project.id, href: `/projects/${project.id}`, target: null, noopener: false };
+      if (project.link !== "#")
+        return { id: project.id, href: project.link, target: "_blank", noopener: true };
+      return { id: project.id, href: null, target: null, noopener: false };
+    });
+    expect(shown).toEqual(expected);
+    // The data covers all three kinds of card.
+    const kinds = expected.map((entry) =>
+      entry.href === null ? "none" : entry.target === null ? "internal" : "external",
+    );
+    expect(new Set(kinds)).toEqual(new Set(["internal", "external", "none"]));
+  });
+
+  it("end with the call 'Ready to Start Your Project?' and buttons to /contact and /services", async () => {
+    const { page } = await web.open("/projects");
+    const heading = page.getByRole("heading", { name: "Ready to Start Your Project?", level: 2 });
+    expect(projectsPage.closing.title).toBe("Ready to Start Your Project?");
+    expect(await heading.count()).toBe(1);
+    const band = page.locator("section").filter({ has: heading });
+    const hrefs = await band
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["/contact", "/services"]);
+  });
+});

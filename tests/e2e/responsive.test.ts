@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { setupBrowser } from "../support/browser.ts";
+import { MOBILE } from "../support/paths.ts";
+import { openFilter } from "../support/portfolio.ts";
+import { pages } from "./routes.ts";
+
+const web = setupBrowser();
+
+const overflow = () => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth });
+const projectPages = pages.filter((entry) => entry.path.startsWith("/projects") || entry.status === 404);
+
+describe("at 390x844", () => {
+  it.each(projectPages.map((entry) => [entry.path, entry] as const))(
+    "%s has no horizontal overflow",
+    async (_path, entry) => {
+      const { page } = await web.open(entry.path, {
+        viewport: MOBILE,
+        expectDocument404: entry.status === 404,
+      });
+      const { scrollWidth, innerWidth } = await page.evaluate(overflow);
+      expect(innerWidth).toBe(MOBILE.width);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    },
+  );
+
+  it("/projects with the technology dropdown open has no horizontal overflow", async () => {
+    const { page } = await web.open("/projects", { viewport: MOBILE });
+    await openFilter(page, "Technology");
+    const { scrollWidth, innerWidth } = await page.evaluate(overflow);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});

@@ -1,0 +1,132 @@
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { DESKTOP } from "./paths.ts";
+
+/** Waits used by page steps: generous for 2 cores, but bounded. */
+export const STEP_TIMEOUT = 15_000;
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: "reduce" | "no-preference";
+  javaScriptEnabled?: boolean;
+  /** The page is a 404 document: its own 'Failed to load resource … 404' console error is expected. */
+  expectDocument404?: boolean;
+  /** Other console errors this test provokes on purpose (e.g. an aborted request). */
+  expectedConsole?: RegExp[];
+}
+
+export interface Problem {
+  kind: string;
+  text: string;
+  url?: string;
+}
+
+export interface OpenedPage {
+  page: Page;
+  response: Response | null;
+}
+
+interface Tracked {
+  context: BrowserContext;
+  problems: Problem[];
+}
+
+/** The document itself answered 404: Chromium logs that as a console error on the document's URL. */
+function isDocument404(problem: Problem, documents: ReadonlySet<string>): boolean {
+  return (
+    problem.kind === "console.error" && /status of 404/.test(problem.text) && documents.has(problem.url ?? "")
+  );
+}
+
+/**
+ * Connects to the shared browser for one test file. Every test gets fresh contexts; after each test
+ * they are closed and the test fails if any page logged a console error or warning (hydration
+ * mismatches show up there) or threw, apart from what the test declared as expected.
+ */
+export function setupBrowser() {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser | undefined;
+  let tracked: Tracked[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("wsEndpoint"), { timeout: 30_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const done = tracked;
+    tracked = [];
+    await Promise.all(done.map(({ context }) => context.close()));
+    const problems = done.flatMap((entry) => entry.problems);
+    expect(problems, "console errors/warnings or page errors").toEqual([]);
+  });
+
+  const url = (path: string) => new URL(path, baseUrl).href;
+
+  async function newPage(options: PageOptions = {}): Promise<Page> {
+    if (!browser)
+      throw new Error("setupBrowser: the browser is not connected (call it at the top of a file)");
+    const context = await browser.newContext({
+      viewport: options.viewport ?? DESKTOP,
+      reducedMotion: options.reducedMotion ?? "no-preference",
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    context.setDefaultNavigationTimeout(30_000);
+    const entry: Tracked = { context, problems: [] };
+    tracked.push(entry);
+    const page = await context.newPage();
+    const documents404 = new Set<string>();
+    page.on("response", (response) => {
+      if (
+        options.expectDocument404 &&
+        response.request().isNavigationRequest() &&
+        response.status() === 404
+      ) {
+        documents404.add(response.url());
+      }
+    });
+    page.on("console", (message) => {
+      const kind = message.type();
+      if (kind !== "error" && kind !== "warning") return;
+      const problem = { kind: `console.${kind}`, text: message.text(), url: message.location().url };
+      if (options.expectDocument404 && isDocument404(problem, documents404)) return;
+      if (options.expectedConsole?.some((pattern) => pattern.test(problem.text))) return;
+      entry.problems.push(problem);
+    });
+    page.on("pageerror", (error) =>
+      entry.problems.push({ kind: "pageerror", text: String(error.stack ?? error) }),
+    );
+    return page;
+  }
+
+  /** Opens `path` in a fresh page and, with JavaScript on, waits until React has hydrated it. */
+  async function open(path: string, options: PageOptions = {}): Promise<OpenedPage> {
+    const page = await newPage(options);
+    const response = await page.goto(url(path));
+    if (options.javaScriptEnabled !== false) await waitForHydration(page);
+    return { page, response };
+  }
+
+  return { baseUrl, url, newPage, open };
+}
+
+/**
+ * The site marks <html data-hydrated> when hydration ends (site/+onHydrationEnd.ts); passive effects
+ * (listeners, useHydrated) follow within a few frames.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/** Retries `read` until it equals `expected` (Playwright's web-first assertions, for vitest). */
+export async function eventually<T>(read: () => Promise<T>, expected: T, message?: string): Promise<void> {
+  await expect.poll(read, { timeout: STEP_TIMEOUT, interval: 50, message }).toEqual(expected);
+}

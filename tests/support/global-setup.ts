@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { isBuildCurrent } from "../../cli/pipeline/fingerprint.ts";
+import { startServer } from "../../server/main.ts";
+import { CHROMIUM_ARGS, ROOT } from "./paths.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where the real server serves the built site, e.g. `http://127.0.0.1:41234`. */
+    baseUrl: string;
+    /** The shared browser, for `chromium.connect`. */
+    wsEndpoint: string;
+  }
+}
+
+/** Builds the site unless `dist/.inputs` says the last build is still current. */
+function buildSite(): void {
+  if (isBuildCurrent(ROOT)) return;
+  const result = spawnSync(process.execPath, [join(ROOT, "bin/site.js"), "build"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
+    throw new Error(`\`node bin/site.js build\` failed (${why}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/** One build, one server and one browser for every end-to-end file. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildSite();
+  const serverErrors: unknown[] = [];
+  const server = await startServer(
+    { port: 0, host: "127.0.0.1", distDir: join(ROOT, "dist") },
+    { log: () => {}, logError: (record) => void serverErrors.push(record) },
+  );
+  const browser = await chromium.launchServer({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
+  project.provide("baseUrl", server.url);
+  project.provide("wsEndpoint", browser.wsEndpoint());
+
+  return async () => {
+    await browser.close();
+    await server.close();
+    if (serverErrors.length > 0) {
+      throw new Error(
+        `The server logged unhandled errors during the e2e run:\n${JSON.stringify(serverErrors, null, 2)}`,
+      );
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** The rendered, visible text of the page, whitespace collapsed. */
+export async function visibleText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what a visitor sees is the point, hidden text must not count
+  const text = await page.locator("body").innerText();
+  return text.replace(/\s+/g, " ");
+}
+
+export async function expectTexts(page: Page, texts: readonly string[]): Promise<void> {
+  const body = await visibleText(page);
+  const missing = texts.filter((text) => !body.includes(text.replace(/\s+/g, " ")));
+  expect(missing, `texts missing on ${page.url()}`).toEqual([]);
+}
+
+export async function expectHeading(page: Page, heading: string | RegExp): Promise<void> {
+  const text = ((await page.locator("h1").first().textContent()) ?? "").trim();
+  if (typeof heading === "string") expect(text).toBe(heading);
+  else expect(text).toMatch(heading);
+}
+
+/** The hrefs of every link with exactly this accessible name. */
+export async function linkHrefs(page: Page, name: string): Promise<(string | null)[]> {
+  const links = await page.getByRole("link", { name, exact: true }).all();
+  return Promise.all(links.map((link) => link.getAttribute("href")));
+}
+
+export async function expectLink(page: Page, name: string, href: string): Promise<void> {
+  expect(await linkHrefs(page, name), `links named '${name}'`).toContain(href);
+}

@@ -1,0 +1,31 @@
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Two projects: unit tests beside their code, and the browser end-to-end tests in tests/e2e, which
+ * share one build, one server and one browser (started by their global setup only when an e2e file
+ * is selected) and run one file at a time.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/e2e/**", "dist/**", ".cache/**"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          fileParallelism: false,
+          // The build in the global setup is not subject to these; a page step on 2 cores is.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
