@@ -45,7 +45,8 @@ export function Header() {
         <a href="/contact" className={cn(buttonClasses("primary"), "hidden md:inline-flex")}>
           Get a FREE Consultation
         </a>
-        <details className="group xl:hidden">
+        {/* Keyed by the path so that choosing a link (a client-side navigation) closes the menu. */}
+        <details key={urlPathname} className="group xl:hidden">
           <summary className="cursor-pointer list-none rounded-md border border-line px-4 py-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
             Menu
           </summary>

@@ -30,3 +30,18 @@ describe("at 390x844", () => {
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 });
+
+describe("the phone menu", () => {
+  it("opens from the Menu button and closes when a link is chosen", async () => {
+    const { page } = await web.open("/projects/better-that", { viewport: MOBILE });
+    const menu = page.locator("header details");
+    await page.getByText("Menu", { exact: true }).click();
+    expect(await menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    await menu.getByRole("link", { name: "Projects", exact: true }).click();
+    await page.waitForURL(/\/projects$/);
+    await page.getByRole("heading", { level: 1, name: "Our Projects" }).waitFor();
+    expect(
+      await page.locator("header details").evaluate((element) => (element as HTMLDetailsElement).open),
+    ).toBe(false);
+  });
+});
