@@ -23,6 +23,31 @@ function github(problem: Problem): string {
   return `::${problem.severity} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column},title=${escapeProperty(problem.rule)}::${escapeData(message)}`;
 }
 
+/**
+ * Warnings that say the same thing (many links to one page not built yet) are shown once, at their
+ * first place, with how many more there are; errors are always listed one by one.
+ */
+function foldWarnings(problems: readonly Problem[]): string[] {
+  const lines: string[] = [];
+  const warningsByMessage = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    if (problem.severity !== "warning") continue;
+    warningsByMessage.set(problem.message, [...(warningsByMessage.get(problem.message) ?? []), problem]);
+  }
+  for (const problem of problems) {
+    if (problem.severity === "error") {
+      lines.push(pretty(problem));
+      continue;
+    }
+    const same = warningsByMessage.get(problem.message) ?? [];
+    if (same[0] !== problem) continue;
+    lines.push(
+      same.length > 1 ? `${pretty(problem)} (and ${same.length - 1} more like it)` : pretty(problem),
+    );
+  }
+  return lines;
+}
+
 export function formatProblems(problems: readonly Problem[], format: ReportFormat): string {
   if (format === "json") {
     return JSON.stringify(
@@ -40,7 +65,7 @@ export function formatProblems(problems: readonly Problem[], format: ReportForma
       2,
     );
   }
-  return problems.map(format === "github" ? github : pretty).join("\n");
+  return format === "github" ? problems.map(github).join("\n") : foldWarnings(problems).join("\n");
 }
 
 export function defaultFormat(env: NodeJS.ProcessEnv): ReportFormat {

@@ -44,6 +44,47 @@ export const collections: readonly Collection[] = [
     route: "/projects",
   },
   {
+    kind: "single",
+    name: "servicesPage",
+    schema: "page-services",
+    file: "pages/services.yaml",
+    route: "/services",
+  },
+  {
+    kind: "single",
+    name: "industriesPage",
+    schema: "page-industries",
+    file: "pages/industries.yaml",
+    route: "/industries",
+  },
+  {
+    kind: "single",
+    name: "productsPage",
+    schema: "page-products",
+    file: "pages/products.yaml",
+    route: "/products",
+  },
+  {
+    kind: "entries",
+    name: "services",
+    schema: "services",
+    folder: "services",
+    extensions: [".yaml", ".yml"],
+    idField: "slug",
+    orderField: "order",
+    route: "/services/{id}",
+  },
+  {
+    kind: "entries",
+    name: "industries",
+    schema: "industries",
+    folder: "industries",
+    extensions: [".yaml", ".yml"],
+    idField: "slug",
+    orderField: "order",
+    route: "/industries/{id}",
+  },
+  {
     kind: "entries",
     name: "projects",
     schema: "projects",
@@ -71,13 +112,4 @@ export const codeRoutes: readonly string[] = ["/"];
  * Routes of the product that later work will build. A link to one of them is reported as a
  * warning (it is not broken for good, just not built yet), so content can already point there.
  */
-export const plannedRoutes: readonly string[] = [
-  "/about",
-  "/services",
-  "/products",
-  "/industries",
-  "/case-studies",
-  "/careers",
-  "/blog",
-  "/contact",
-];
+export const plannedRoutes: readonly string[] = ["/about", "/case-studies", "/careers", "/blog", "/contact"];

@@ -15,13 +15,19 @@ export function typeNameOf(schema: JsonSchema): string {
 }
 
 /** TypeScript declarations for one collection, generated from its schema. */
-export async function generateTypes(schema: JsonSchema): Promise<string> {
+export async function generateTypes(
+  schema: JsonSchema,
+  options: { everyDefinition?: boolean } = {},
+): Promise<string> {
   const { $id: _id, ...rest } = withImageAssets(schema) as JsonSchema;
   const declarations = await compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
     bannerComment: "",
     additionalProperties: false,
     format: false,
     strictIndexSignatures: true,
+    ignoreMinAndMaxItems: true,
+    // The shared vocabulary has no root shape: each of its definitions is a type of its own.
+    unreachableDefinitions: options.everyDefinition === true,
   });
   return `// Generated from schemas/${String(schema.$id)}.schema.json by \`site build\`. Do not edit.\nimport type { ImageAsset } from "../../lib/image-asset";\n\n${declarations}`;
 }

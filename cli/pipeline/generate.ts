@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
-import { computeFacets, type FilterableProject } from "../../site/lib/project-filter.ts";
+import type { FilterableProject } from "../../site/lib/project-filter.ts";
 import type { Collection } from "./collections.ts";
+import { facetsModule, menusModule } from "./derived-modules.ts";
 import { generateTypes, typeNameOf } from "./generate-types.ts";
 import { defaultPreset } from "./image-presets.ts";
 import { imageKey } from "./images.ts";
@@ -97,11 +98,24 @@ export async function generateModules(
       ),
     );
   }
-  const projects = (dataByName.get("projects") ?? []) as FilterableProject[];
   writes.push(
     writeIfChanged(
-      join(out, "project-facets.ts"),
-      `${banner}import type { ProjectFacets } from "../lib/project-filter";\n\nexport const projectFacets: ProjectFacets = ${JSON.stringify(computeFacets(projects), null, 1)};\n`,
+      join(out, "types", "sections.ts"),
+      await generateTypes(readSchema(root, "sections"), { everyDefinition: true }),
+    ),
+  );
+  const listOf = <T>(name: string) => (dataByName.get(name) ?? []) as T[];
+  writes.push(
+    writeIfChanged(join(out, "project-facets.ts"), facetsModule(listOf<FilterableProject>("projects"))),
+  );
+  writes.push(
+    writeIfChanged(
+      join(out, "menus.ts"),
+      menusModule(
+        root,
+        listOf<{ slug: string; title: string; group: string }>("services"),
+        listOf<{ slug: string; title: string }>("industries"),
+      ),
     ),
   );
   writes.push(writeIfChanged(join(out, "icons.ts"), iconsModule(validation.references)));

@@ -6,7 +6,13 @@ import type { JsonSchema } from "./schemas.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 
 export function createValidator(): { compile(schema: JsonSchema): ValidateFunction } {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    verbose: true,
+  });
   addFormats(ajv);
   // The pipeline's own formats are checked by the integrity stage, which knows the project.
   for (const format of ["image", "route", "icon"]) ajv.addFormat(format, true);

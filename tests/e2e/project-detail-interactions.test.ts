@@ -44,7 +44,7 @@ describe.each(projectDetails)("/projects/$id interactions", (detail) => {
       );
     expect(await pressed()).toEqual([true, false, false, false]);
     await eventually(
-      async () => urlsOf(detail.images[0]).has(await mainImagePath(page)),
+      async () => urlsOf(detail.images[0] as ImageAsset).has(await mainImagePath(page)),
       true,
       "image 1 shown first",
     );

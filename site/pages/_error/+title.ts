@@ -1,5 +1,4 @@
 import type { PageContext } from "vike/types";
-import { site } from "../../generated/site";
+import { pageTitle } from "../../lib/page-title";
 
-export const title = (pageContext: PageContext) =>
-  `${pageContext.is404 ? "Page Not Found" : "Error"} | ${site.name}`;
+export const title = (pageContext: PageContext) => pageTitle(pageContext.is404 ? "Page Not Found" : "Error");

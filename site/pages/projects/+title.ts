@@ -1,5 +1,5 @@
 import type { PageContext } from "vike/types";
-import { site } from "../../generated/site";
+import { pageTitle } from "../../lib/page-title";
 import type { Data } from "./+data";
 
-export const title = (pageContext: PageContext<Data>) => `${pageContext.data.page.title} | ${site.name}`;
+export const title = (pageContext: PageContext<Data>) => pageTitle(pageContext.data.page.title);

@@ -1,6 +1,6 @@
 import type { PageContext } from "vike/types";
-import { site } from "../../../generated/site";
+import { pageTitle } from "../../../lib/page-title";
 import type { Data } from "./+data";
 
 export const title = (pageContext: PageContext<Data>) =>
-  `${pageContext.data.project ? pageContext.data.project.title : "Project Not Found"} | ${site.name}`;
+  pageTitle(pageContext.data.project ? pageContext.data.project.title : "Project Not Found");

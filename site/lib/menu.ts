@@ -1,0 +1,9 @@
+export interface MenuItem {
+  title: string;
+  href: string;
+}
+
+export interface MenuGroup {
+  group: string;
+  items: MenuItem[];
+}

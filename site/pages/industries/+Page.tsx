@@ -1,0 +1,40 @@
+import { useData } from "vike-react/useData";
+import { LinkedCard } from "../../components/catalogue/LinkedCard";
+import { CallToActionSection } from "../../components/sections/CallToActionSection";
+import { PointsSection } from "../../components/sections/PointsSection";
+import { Heading } from "../../components/ui/Heading";
+import { Section } from "../../components/ui/Section";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, cards } = useData<Data>();
+  return (
+    <>
+      <Section pad="top" className="pb-4 text-center" data-section="hero">
+        <Heading level={1}>
+          <span className="text-gradient">{page.title}</span>
+        </Heading>
+        <p className="mx-auto mt-4 max-w-3xl text-lg text-ink-muted">{page.intro}</p>
+      </Section>
+      <Section data-section="industries" aria-label="Industries">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.slug}>
+              <LinkedCard
+                href={`/industries/${card.slug}`}
+                icon={card.icon}
+                title={card.title}
+                description={card.description}
+                bullets={card.solutions}
+                colour={card.colour}
+                linkLabel="Explore solutions"
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <PointsSection points={page.whyUs} name="whyUs" />
+      <CallToActionSection cta={page.closing} />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { productsPage } from "../../generated/productsPage";
+
+export function data() {
+  return { page: productsPage };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,50 @@
+import { useData } from "vike-react/useData";
+import { LinkedCard } from "../../components/catalogue/LinkedCard";
+import { CallToActionSection } from "../../components/sections/CallToActionSection";
+import { ProcessSection } from "../../components/sections/ProcessSection";
+import { Heading } from "../../components/ui/Heading";
+import { Section } from "../../components/ui/Section";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, groups } = useData<Data>();
+  return (
+    <>
+      <Section pad="top" className="pb-4 text-center" data-section="hero">
+        <Heading level={1}>
+          <span className="text-gradient">{page.title}</span>
+        </Heading>
+        <p className="mx-auto mt-4 max-w-3xl text-lg text-ink-muted">{page.intro}</p>
+      </Section>
+      {groups.map(({ group, cards }) => (
+        <Section
+          key={group}
+          aria-labelledby={`group-${cards[0]?.slug}`}
+          className="py-8 lg:py-10"
+          data-section="service-group"
+        >
+          <Heading level={2} id={`group-${cards[0]?.slug}`} className="mb-6">
+            {group}
+          </Heading>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {cards.map((card) => (
+              <li key={card.slug}>
+                <LinkedCard
+                  href={`/services/${card.slug}`}
+                  icon={card.icon}
+                  title={card.title}
+                  description={card.description}
+                  bullets={card.features}
+                  colour={card.colour}
+                  linkLabel="Learn more"
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <ProcessSection process={page.process} />
+      <CallToActionSection cta={page.closing} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { services } from "../../../generated/services";
+
+export function onBeforePrerenderStart(): string[] {
+  return services.map((service) => `/services/${service.slug}`);
+}
