@@ -29,9 +29,10 @@ export function ServicePage({ service }: { service: Service }) {
         section,
         ...extras
           .filter((extra) => extra.after === name)
-          .map((extra, index) => (
-            <ExtraSection key={`${name}-extra-${index}`} extra={extra} name={`${name}-extra`} />
-          )),
+          .map((extra) => {
+            const title = (extra.cardGrid ?? extra.points ?? extra.list ?? extra.statBand)?.title;
+            return <ExtraSection key={`${name}-${title}`} extra={extra} name={`${name}-extra`} />;
+          }),
       ])}
     </>
   );
