@@ -47,6 +47,13 @@ function schemaAt(root: JsonSchema, schemaPath: string): JsonSchema | undefined 
     | undefined;
 }
 
+/** A property's schema, following a local `$ref` so its description is found. */
+function resolveRef(schema: JsonSchema | undefined, root: JsonSchema): JsonSchema | undefined {
+  const ref = schema?.$ref;
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return schema;
+  return { ...schemaAt(root, ref), ...schema };
+}
+
 interface Described {
   segments: (string | number)[];
   at: "value" | "key";
@@ -60,11 +67,18 @@ function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
   switch (error.keyword) {
     case "required": {
       const field = String(params.missingProperty);
-      return { segments, at: "key", message: `missing required field '${field}'` };
+      const parent = error.parentSchema as JsonSchema | undefined;
+      const description = resolveRef(parent?.properties?.[field], rootSchema)?.description;
+      return {
+        segments,
+        at: "key",
+        message: `missing required field '${field}'`,
+        hint: typeof description === "string" ? `'${field}': ${description}` : undefined,
+      };
     }
     case "additionalProperties": {
       const field = String(params.additionalProperty);
-      const parent = schemaAt(rootSchema, error.schemaPath.replace(/\/additionalProperties$/, ""));
+      const parent = error.parentSchema as JsonSchema | undefined;
       const known = Object.keys(parent?.properties ?? {});
       return {
         segments: [...segments, field],
@@ -86,9 +100,18 @@ function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
     case "type":
       return { segments, at: "value", message: `expected ${params.type}, got ${describe(error.data)}` };
     case "minItems":
-      return { segments, at: "value", message: `needs at least ${params.limit} item(s)` };
-    case "maxItems":
-      return { segments, at: "value", message: `allows at most ${params.limit} item(s)` };
+    case "maxItems": {
+      const described = (error.parentSchema as JsonSchema | undefined)?.description;
+      const count = Array.isArray(error.data) ? ` (found ${error.data.length})` : "";
+      const limit =
+        error.keyword === "minItems" ? `needs at least ${params.limit}` : `allows at most ${params.limit}`;
+      return {
+        segments,
+        at: "value",
+        message: `${limit} item(s)${count}`,
+        hint: typeof described === "string" ? described : undefined,
+      };
+    }
     case "minLength":
       return {
         segments,
@@ -106,7 +129,7 @@ function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
     case "format":
       return { segments, at: "value", message: `${describe(error.data)} is not a valid ${params.format}` };
     case "anyOf": {
-      const description = schemaAt(rootSchema, error.schemaPath.replace(/\/anyOf$/, ""))?.description;
+      const description = (error.parentSchema as JsonSchema | undefined)?.description;
       return {
         segments,
         at: "value",

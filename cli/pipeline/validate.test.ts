@@ -81,7 +81,7 @@ describe("validateContent on a tree with one problem of each kind", async () => 
 
   it("reports every problem in one run and nothing else", () => {
     expect(countErrors(result.problems)).toBe(expected.length);
-    expect(result.filesChecked).toBe(12);
+    expect(result.filesChecked).toBe(15);
   });
 
   it("still checks the files after the one with a syntax error", () => {
@@ -95,5 +95,52 @@ describe("validateContent on the shipped content", () => {
     const result = await validateContent(repoRoot);
     expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
     expect(result.routes).toContain("/projects/lumiere-solutions");
+  });
+});
+
+describe("validateContent on service pages with one problem each", async () => {
+  const fixture = fixtureRoot("service-problems");
+  afterAll(fixture.remove);
+  const result = await validateContent(fixture.root);
+  const errorIn = (file: string) =>
+    result.problems.filter(
+      (problem) => problem.file === `content/services/${file}` && problem.severity === "error",
+    );
+
+  it("reports a missing section at the top of the file, with what the section is", () => {
+    expect(errorIn("missing-section.yaml")).toEqual([
+      expect.objectContaining({
+        line: 1,
+        column: 1,
+        rule: "required",
+        path: "$.snapshot",
+        hint: expect.stringMatching(/snapshot/),
+      }),
+    ]);
+  });
+
+  it("reports a fifth process step at the list of steps", () => {
+    expect(errorIn("five-steps.yaml")).toEqual([
+      expect.objectContaining({
+        line: 224,
+        column: 5,
+        rule: "maxItems",
+        path: "$.process.steps",
+        message: "allows at most 4 item(s) (found 5)",
+        hint: "A process has exactly four steps.",
+      }),
+    ]);
+  });
+
+  it("reports an unknown group at its value, with the near miss", () => {
+    expect(errorIn("unknown-group.yaml")).toEqual([
+      expect.objectContaining({
+        line: 2,
+        column: 8,
+        rule: "enum",
+        path: "$.group",
+        hint: "did you mean 'Infrastructure'?",
+      }),
+    ]);
   });
 });
