@@ -1,7 +1,10 @@
 import { usePageContext } from "vike-react/usePageContext";
 import { buttonClasses } from "../components/ui/ButtonLink";
+import { industryMenu, serviceMenu } from "../generated/menus";
 import { site } from "../generated/site";
 import { cn } from "../lib/cn";
+import { DesktopMenu } from "./DesktopMenu";
+import { menuItemClasses } from "./menu-styles";
 import { isActive, mainNavigation } from "./navigation";
 
 function NavLinks({ pathname, className }: { pathname: string; className: string }) {
@@ -14,10 +17,7 @@ function NavLinks({ pathname, className }: { pathname: string; className: string
             <a
               href={item.href}
               aria-current={active ? "page" : undefined}
-              className={cn(
-                "block rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                active ? "text-accent-strong" : "text-ink-muted hover:text-ink",
-              )}
+              className={menuItemClasses(active)}
             >
               {item.label}
             </a>
@@ -28,7 +28,10 @@ function NavLinks({ pathname, className }: { pathname: string; className: string
   );
 }
 
-/** Fixed header with the main menu. Below the desktop breakpoint the menu folds into a disclosure. */
+/**
+ * Fixed header with the main menu: from the xl breakpoint a menu bar with the Services and Industries
+ * dropdowns, below it a disclosure.
+ */
 export function Header() {
   const { urlPathname } = usePageContext();
   return (
@@ -41,10 +44,20 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {site.name}
         </a>
-        <NavLinks pathname={urlPathname} className="hidden items-center gap-1 xl:flex" />
-        <a href="/contact" className={cn(buttonClasses("primary"), "hidden md:inline-flex")}>
-          Get a FREE Consultation
-        </a>
+        {/* Keyed by the path, like the phone menu, so a client-side navigation closes its dropdowns. */}
+        <DesktopMenu
+          key={`menu-bar:${urlPathname}`}
+          pathname={urlPathname}
+          services={serviceMenu}
+          industries={industryMenu}
+          className="hidden xl:flex"
+        />
+        {/* The wrapper hides the button: `hidden` on the button itself loses to its own inline-flex. */}
+        <div className="hidden md:block">
+          <a href="/contact" className={buttonClasses("primary")}>
+            Get a FREE Consultation
+          </a>
+        </div>
         {/* Keyed by the path so that choosing a link (a client-side navigation) closes the menu. */}
         <details key={urlPathname} className="group xl:hidden">
           <summary className="cursor-pointer list-none rounded-md border border-line px-4 py-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
@@ -52,9 +65,11 @@ export function Header() {
           </summary>
           <div className="absolute inset-x-0 top-20 border-b border-line bg-ground px-4 pb-6 shadow-xl">
             <NavLinks pathname={urlPathname} className="flex flex-col gap-1 py-2" />
-            <a href="/contact" className={cn(buttonClasses("primary"), "w-full md:hidden")}>
-              Get a FREE Consultation
-            </a>
+            <div className="md:hidden">
+              <a href="/contact" className={cn(buttonClasses("primary"), "w-full")}>
+                Get a FREE Consultation
+              </a>
+            </div>
           </div>
         </details>
       </nav>

@@ -32,6 +32,15 @@ describe("at 390x844", () => {
 });
 
 describe("the phone menu", () => {
+  it("fits the header: the consultation button moves into the panel, the Menu button is fully visible", async () => {
+    const { page } = await web.open("/services", { viewport: MOBILE });
+    const headerButton = page.locator("header nav > div > a", { hasText: "Get a FREE Consultation" });
+    expect(await headerButton.isVisible()).toBe(false);
+    const box = await page.getByText("Menu", { exact: true }).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width);
+  });
+
   it("opens from the Menu button and closes when a link is chosen", async () => {
     const { page } = await web.open("/projects/better-that", { viewport: MOBILE });
     const menu = page.locator("header details");
