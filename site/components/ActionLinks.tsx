@@ -1,8 +1,10 @@
 import { ArrowRight, CalendarClock } from "lucide-react";
+import type { IconName } from "../generated/icons";
 import { site } from "../generated/site";
 import type { Action } from "../generated/types/sections";
 import { cn } from "../lib/cn";
 import { ButtonLink } from "./ui/ButtonLink";
+import { Icon } from "./ui/Icon";
 
 /** A content button: an internal route, or the external scheduling link (new tab). */
 export function ActionLink({ action, primary }: { action: Action; primary: boolean }) {
@@ -19,7 +21,11 @@ export function ActionLink({ action, primary }: { action: Action; primary: boole
   return (
     <ButtonLink href={action.to} variant={variant}>
       {action.label}
-      {primary ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+      {action.icon ? (
+        <Icon name={action.icon as IconName} className="size-4" />
+      ) : primary ? (
+        <ArrowRight aria-hidden="true" className="size-4" />
+      ) : null}
     </ButtonLink>
   );
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { projectDetails } from "../../site/generated/projectDetails.ts";
 import { projects } from "../../site/generated/projects.ts";
 import { projectsPage } from "../../site/generated/projectsPage.ts";
+import { site } from "../../site/generated/site";
 import { ROOT } from "../support/paths.ts";
 
 /** What one URL must answer and show, with and without JavaScript. */
@@ -34,7 +35,10 @@ function projectsExpectation(path: string): PageExpectation {
     status: 200,
     heading: projectsPage.title,
     texts: [projectsPage.intro, projectsPage.closing.title, ...projects.map((project) => project.title)],
-    links: projectsPage.closing.actions.map((action) => ({ name: action.label, href: action.to })),
+    links: projectsPage.closing.actions.map((action) => ({
+      name: action.label,
+      href: action.to ?? site.schedulingUrl,
+    })),
     axe: true,
   };
 }

@@ -2,7 +2,7 @@ import { Building2, Clock, Cpu, ExternalLink, Quote, Users } from "lucide-react"
 import type { ReactNode } from "react";
 import type { ProjectDetailData } from "../../pages/projects/@id/+data";
 import { BackButton } from "../BackButton";
-import { ClosingCall } from "../ClosingCall";
+import { CallToActionSection } from "../sections/CallToActionSection";
 import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Card } from "../ui/Card";
@@ -182,13 +182,15 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
       </Section>
 
       <div data-part="closing">
-        <ClosingCall
-          title="Have a Project Like This in Mind?"
-          text="Tell us where your team loses time today. We will come back within 24 hours with a plan, a timeline and a fixed-scope estimate."
-          actions={[
-            { label: "Start Your Project", to: "/contact" },
-            { label: "View More Projects", to: "/projects" },
-          ]}
+        <CallToActionSection
+          cta={{
+            title: "Have a Project Like This in Mind?",
+            text: "Tell us where your team loses time today. We will come back within 24 hours with a plan, a timeline and a fixed-scope estimate.",
+            actions: [
+              { label: "Start Your Project", to: "/contact" },
+              { label: "View More Projects", to: "/projects" },
+            ],
+          }}
         />
       </div>
     </>

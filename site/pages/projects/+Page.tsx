@@ -1,6 +1,6 @@
 import { useData } from "vike-react/useData";
-import { ClosingCall } from "../../components/ClosingCall";
 import { ProjectPortfolio } from "../../components/projects/ProjectPortfolio";
+import { CallToActionSection } from "../../components/sections/CallToActionSection";
 import { Heading } from "../../components/ui/Heading";
 import { Section } from "../../components/ui/Section";
 import type { Data } from "./+data";
@@ -16,7 +16,7 @@ export default function Page() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{page.intro}</p>
       </Section>
       <ProjectPortfolio cards={cards} facets={facets} />
-      <ClosingCall title={page.closing.title} text={page.closing.text} actions={page.closing.actions} />
+      <CallToActionSection cta={page.closing} />
     </>
   );
 }
