@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { copyFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { listClientLogos } from "./client-logos.ts";
 import { precompress, totalBytes } from "./compress.ts";
 import { generateModules } from "./generate.ts";
 import { defaultPreset } from "./image-presets.ts";
 import { processImages } from "./images.ts";
+import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
 import { countErrors } from "./problems.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
@@ -48,16 +50,24 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   if (countErrors(validation.problems) > 0) return { ok: false, reason: "content", validation, timings };
 
   const generatedDir = join(root, "site/generated");
-  const requests = validation.references
-    .filter((reference) => reference.format === "image")
-    .map((reference) => ({ path: reference.value, preset: reference.preset ?? defaultPreset }));
+  const clientLogos = await listClientLogos(root);
+  const requests = [
+    ...validation.references
+      .filter((reference) => reference.format === "image")
+      .map((reference) => ({ path: reference.value, preset: reference.preset ?? defaultPreset })),
+    ...clientLogos.map((logo) => ({ path: logo.path, preset: "clientLogo" })),
+  ];
   const images = await timed("images", () =>
     processImages(root, requests, join(generatedDir, "public/img"), join(root, ".cache/images")),
   );
   await timed("generate", async () => {
     const logo = join(root, "content/images/site/logo.svg");
     if (existsSync(logo)) await copyFile(logo, join(generatedDir, "public/favicon.svg"));
-    return generateModules(root, validation, images.assets);
+    const mediaPaths = validation.references
+      .filter((reference) => reference.format === "media")
+      .map((reference) => reference.value);
+    const media = await copyMedia(root, mediaPaths, join(generatedDir, "public/media"));
+    return generateModules(root, validation, { images: images.assets, media, clientLogos });
   });
   const result = { processed: images.processed, reused: images.reused };
   if (options.skipPrerender) {

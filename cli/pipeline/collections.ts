@@ -36,6 +36,7 @@ export type Collection = SingleCollection | EntryCollection;
 export const collections: readonly Collection[] = [
   { kind: "single", name: "site", schema: "site", file: "site.yaml" },
   { kind: "single", name: "techLogos", schema: "tech-logos", file: "tech-logos.yaml" },
+  { kind: "single", name: "homePage", schema: "page-home", file: "pages/home.yaml", route: "/" },
   {
     kind: "single",
     name: "projectsPage",
@@ -106,7 +107,10 @@ export const collections: readonly Collection[] = [
 ];
 
 /** Pages whose content is not (yet) a collection of their own. */
-export const codeRoutes: readonly string[] = ["/"];
+export const codeRoutes: readonly string[] = [];
+
+/** Every image in this folder under content/images is a client logo; its file name gives the label. */
+export const clientLogoFolder = "clients";
 
 /**
  * Routes of the product that later work will build. A link to one of them is reported as a

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import type { FilterableProject } from "../../site/lib/project-filter.ts";
+import type { ClientLogoFile } from "./client-logos.ts";
 import type { Collection } from "./collections.ts";
 import { facetsModule, menusModule } from "./derived-modules.ts";
 import { generateTypes, typeNameOf } from "./generate-types.ts";
@@ -21,19 +22,38 @@ function setAt(target: unknown, segments: readonly (string | number)[], value: u
   if (last !== undefined) node[last] = value;
 }
 
-/** Content data with every image path replaced by its processed image. */
-function resolvedData(
-  source: SourceFile,
-  references: readonly Reference[],
-  images: ReadonlyMap<string, ImageAsset>,
-): unknown {
+/** What the build made of content's files: processed images, copied media, the client logos. */
+export interface BuiltAssets {
+  images: ReadonlyMap<string, ImageAsset>;
+  /** URL of each video by its path under content/media. */
+  media: ReadonlyMap<string, string>;
+  clientLogos: readonly ClientLogoFile[];
+}
+
+/** Content data with every image path replaced by its processed image, every video path by its URL. */
+function resolvedData(source: SourceFile, references: readonly Reference[], assets: BuiltAssets): unknown {
   const data = structuredClone(source.data);
   for (const reference of references) {
-    if (reference.source !== source || reference.format !== "image") continue;
-    const asset = images.get(imageKey({ path: reference.value, preset: reference.preset ?? defaultPreset }));
-    if (asset) setAt(data, reference.segments, asset);
+    if (reference.source !== source) continue;
+    if (reference.format === "image") {
+      const asset = assets.images.get(
+        imageKey({ path: reference.value, preset: reference.preset ?? defaultPreset }),
+      );
+      if (asset) setAt(data, reference.segments, asset);
+    } else if (reference.format === "media") {
+      const url = assets.media.get(reference.value);
+      if (url) setAt(data, reference.segments, url);
+    }
   }
   return data;
+}
+
+function clientLogosModule(assets: BuiltAssets): string {
+  const logos = assets.clientLogos.flatMap((logo) => {
+    const image = assets.images.get(imageKey({ path: logo.path, preset: "clientLogo" }));
+    return image ? [{ label: logo.label, image }] : [];
+  });
+  return `${banner}import type { ImageAsset } from "../lib/image-asset";\n\n/** Every logo in content/images/clients; the file name gives the label. */\nexport const clientLogos: { label: string; image: ImageAsset }[] = ${JSON.stringify(logos, null, 1)};\n`;
 }
 
 function orderedSources(collection: Collection, sources: readonly SourceFile[]): SourceFile[] {
@@ -77,7 +97,7 @@ function sitemap(origin: string, routes: readonly string[]): string {
 export async function generateModules(
   root: string,
   validation: ValidationResult,
-  images: ReadonlyMap<string, ImageAsset>,
+  assets: BuiltAssets,
 ): Promise<{ written: number }> {
   const out = join(root, "site/generated");
   const writes: Promise<boolean>[] = [];
@@ -86,7 +106,7 @@ export async function generateModules(
     const schema = readSchema(root, collection.schema);
     const typeName = typeNameOf(schema);
     const entries = orderedSources(collection, sources).map((source) =>
-      resolvedData(source, validation.references, images),
+      resolvedData(source, validation.references, assets),
     );
     const data = collection.kind === "entries" ? entries : entries[0];
     dataByName.set(collection.name, data);
@@ -119,6 +139,7 @@ export async function generateModules(
     ),
   );
   writes.push(writeIfChanged(join(out, "icons.ts"), iconsModule(validation.references)));
+  writes.push(writeIfChanged(join(out, "client-logos.ts"), clientLogosModule(assets)));
   writes.push(writeIfChanged(join(out, "routes.json"), `${JSON.stringify(validation.routes, null, 2)}\n`));
   const origin = String(
     (dataByName.get("site") as { url?: string } | undefined)?.url ?? "https://www.example.com",

@@ -13,6 +13,12 @@ export const imagePresets: Record<string, ImagePreset> = {
   card: { widths: [400, 800], avifEffort: 2 },
   /** Detail gallery: large view up to ~1100 px, thumbnails ~150 px. */
   gallery: { widths: [160, 640, 1280], avifEffort: 2 },
+  /** The home page hero poster: full width, and the page's largest contentful paint. */
+  hero: { widths: [640, 960, 1440, 1920], avifEffort: 2 },
+  /** Testimonial avatars: 56 px circles. */
+  avatar: { widths: [64, 128], avifEffort: 2 },
+  /** Client logos in the 'Trusted by' grid: about 160 px wide. */
+  clientLogo: { widths: [160, 320], avifEffort: 2 },
   /** Technology and client logos: small marks. */
   logo: { widths: [64, 128], avifEffort: 2 },
 };

@@ -81,6 +81,34 @@ function checkImage(root: string, reference: Reference): Problem[] {
   return [];
 }
 
+const mediaExtensions = /\.(webm|mp4)$/i;
+
+function checkMedia(root: string, reference: Reference): Problem[] {
+  const path = reference.value;
+  if (path.startsWith("/") || path.split("/").includes("..") || !mediaExtensions.test(path)) {
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "media-path",
+        `'${path}' must be a .webm or .mp4 file relative to content/media`,
+      ),
+    ];
+  }
+  const absolute = join(root, "content/media", path);
+  if (!existsSync(absolute) || !statSync(absolute).isFile()) {
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "missing-media",
+        `media file not found: content/media/${path}`,
+      ),
+    ];
+  }
+  return [];
+}
+
 function checkRoute(reference: Reference, routes: readonly string[]): Problem[] {
   const route = reference.value.replace(/[?#].*$/, "");
   if (routes.includes(route)) return [];
@@ -128,6 +156,7 @@ export function checkReferences(
   return references.flatMap((reference) => {
     if (reference.format === "image") return checkImage(root, reference);
     if (reference.format === "route") return checkRoute(reference, routes);
+    if (reference.format === "media") return checkMedia(root, reference);
     return checkIcon(reference);
   });
 }

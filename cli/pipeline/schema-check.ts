@@ -15,7 +15,7 @@ export function createValidator(): { compile(schema: JsonSchema): ValidateFuncti
   });
   addFormats(ajv);
   // The pipeline's own formats are checked by the integrity stage, which knows the project.
-  for (const format of ["image", "route", "icon"]) ajv.addFormat(format, true);
+  for (const format of ["image", "route", "icon", "media"]) ajv.addFormat(format, true);
   ajv.addKeyword({ keyword: "x-image", schemaType: "string" });
   return ajv;
 }

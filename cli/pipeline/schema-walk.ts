@@ -3,13 +3,13 @@ import type { JsonSchema } from "./schemas.ts";
 /** A string value whose schema marks it with one of the pipeline's own formats. */
 export interface FormattedValue {
   segments: (string | number)[];
-  format: "image" | "route" | "icon";
+  format: "image" | "route" | "icon" | "media";
   /** `x-image` preset for images: how large it is shown. */
   preset?: string;
   value: string;
 }
 
-const pipelineFormats = new Set(["image", "route", "icon"]);
+const pipelineFormats = new Set(["image", "route", "icon", "media"]);
 
 function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   const ref = schema.$ref;

@@ -23,3 +23,23 @@ export async function loadProjects(folder: string): Promise<Project[]> {
     }),
   );
 }
+
+export interface Reviewer {
+  name: string;
+  /** Path under content/images/, e.g. avatars/sarah-mitchell.jpg. */
+  avatar: string;
+}
+
+/** The testimonial authors of content/pages/home.yaml, whose avatars the generator draws. */
+export async function loadReviewers(): Promise<Reviewer[]> {
+  const data: unknown = parse(await readFile(path.join(CONTENT, "pages/home.yaml"), "utf8"));
+  const items = (data as { testimonials?: { items?: unknown } } | null)?.testimonials?.items;
+  if (!Array.isArray(items)) throw new Error("pages/home.yaml: testimonials.items must be a list");
+  return items.map((item: unknown, index) => {
+    const record = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+    const { name, avatar } = record;
+    if (typeof name !== "string" || typeof avatar !== "string")
+      throw new Error(`pages/home.yaml: testimonials.items[${index}] needs a name and an avatar`);
+    return { name, avatar };
+  });
+}

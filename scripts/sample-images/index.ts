@@ -2,8 +2,10 @@
  * Writes every sample image under content/images/ and reports what it wrote; it never prints.
  * Files are written one at a time in a fixed order, so the output is the same on every run.
  */
+import { avatarSvg } from "./avatars.ts";
 import { CLIENTS, clientLogoSvg } from "./client-logos.ts";
-import { loadProjects, type Project } from "./content.ts";
+import { loadProjects, loadReviewers, type Project, type Reviewer } from "./content.ts";
+import { heroSvg } from "./hero.ts";
 import { IMAGES, kebabCase, renderJpeg, renderPalettePng, writeOutput } from "./output.ts";
 import { GALLERY, gallerySvg, mockupSvg, thumbnailSvg } from "./project-screens.ts";
 import { ogImageSvg, siteLogoSvg } from "./site-images.ts";
@@ -15,6 +17,7 @@ export interface SampleImagesSummary {
   projectImages: number;
   galleryImages: number;
   clientLogos: number;
+  avatars: number;
   techLogos: number;
   siteImages: number;
   /** Technologies simple-icons has no logo for. */
@@ -42,6 +45,12 @@ async function writeClientLogos(): Promise<void> {
   }
 }
 
+async function writeAvatars(reviewers: Reviewer[]): Promise<void> {
+  for (const [index, { name, avatar }] of reviewers.entries()) {
+    await writeOutput(avatar, await renderJpeg(avatarSvg(name, index)));
+  }
+}
+
 /** Writes the logos simple-icons has and returns the names of the technologies it lacks. */
 async function writeTechLogos(): Promise<string[]> {
   const skipped: string[] = [];
@@ -56,13 +65,17 @@ async function writeTechLogos(): Promise<string[]> {
 async function writeSiteImages(): Promise<void> {
   await writeOutput("site/og-default.jpg", await renderJpeg(ogImageSvg()));
   await writeOutput("site/logo.svg", siteLogoSvg());
+  // The hero poster is the page's largest contentful paint: a lower quality keeps it light.
+  await writeOutput("site/hero-poster.jpg", await renderJpeg(heroSvg(0), 70));
 }
 
 export async function generateSampleImages(): Promise<SampleImagesSummary> {
   const projects = await loadProjects("projects");
   const details = await loadProjects("project-details");
+  const reviewers = await loadReviewers();
   await writeProjectImages(projects, details);
   await writeClientLogos();
+  await writeAvatars(reviewers);
   const skipped = await writeTechLogos();
   await writeSiteImages();
   return {
@@ -70,8 +83,9 @@ export async function generateSampleImages(): Promise<SampleImagesSummary> {
     projectImages: projects.length * 2,
     galleryImages: details.length * GALLERY.length,
     clientLogos: CLIENTS.length,
+    avatars: reviewers.length,
     techLogos: TECHNOLOGIES.length - skipped.length,
-    siteImages: 2,
+    siteImages: 3,
     skippedTechLogos: skipped,
   };
 }

@@ -19,8 +19,8 @@ export async function writeOutput(relativePath: string, data: Buffer | string): 
   await writeFile(target, data);
 }
 
-export function renderJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+export function renderJpeg(svg: string, quality = 72): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
 export function renderPalettePng(svg: string): Promise<Buffer> {
