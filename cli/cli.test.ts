@@ -29,7 +29,7 @@ describe("site validate", () => {
       "content/projects/wrong-type.yaml:2:8  expected integer, got the text 'second'  ($.order)",
     );
     expect(run.stdout).toContain("hint: did you mean 'E-commerce'?");
-    expect(run.stdout).toMatch(/15 files checked, 11 problems, \d+ warnings in/);
+    expect(run.stdout).toMatch(/16 files checked, 11 problems, \d+ warnings in/);
   });
 
   it("prints a JSON array with --format json", () => {

@@ -15,5 +15,16 @@ export function missingPages(clientDir: string, routes: readonly string[]): stri
 export async function prerender(root: string): Promise<void> {
   // Loaded here, not at the top: `site validate` must never pay for Vite.
   const { build } = await import("vike/api");
-  await build({ viteConfig: { root, configFile: join(root, "vite.config.ts"), logLevel: "warn" } });
+  // The site is always built for production, whatever NODE_ENV the caller has (vitest sets "test",
+  // which would ship React's development build).
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      viteConfig: { root, mode: "production", configFile: join(root, "vite.config.ts"), logLevel: "warn" },
+    });
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
 }

@@ -81,7 +81,7 @@ describe("validateContent on a tree with one problem of each kind", async () => 
 
   it("reports every problem in one run and nothing else", () => {
     expect(countErrors(result.problems)).toBe(expected.length);
-    expect(result.filesChecked).toBe(15);
+    expect(result.filesChecked).toBe(16);
   });
 
   it("still checks the files after the one with a syntax error", () => {
