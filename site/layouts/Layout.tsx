@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import "../styles/global.css";
+import { BackgroundDecor } from "./BackgroundDecor";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { ScrollToTop } from "./ScrollToTop";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -12,11 +14,13 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <BackgroundDecor />
       <Header />
       <main id="main" tabIndex={-1} className="pt-20 outline-none">
         {children}
       </main>
       <Footer />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setupBrowser } from "../support/browser.ts";
+import { eventually, setupBrowser } from "../support/browser.ts";
+import { isPanelOpen, menuButton, menuPanel } from "../support/frame.ts";
 import { MOBILE } from "../support/paths.ts";
 import { openFilter } from "../support/portfolio.ts";
 import { pages } from "./routes.ts";
@@ -43,14 +44,11 @@ describe("the phone menu", () => {
 
   it("opens from the Menu button and closes when a link is chosen", async () => {
     const { page } = await web.open("/projects/better-that", { viewport: MOBILE });
-    const menu = page.locator("header details");
-    await page.getByText("Menu", { exact: true }).click();
-    expect(await menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    await menu.getByRole("link", { name: "Projects", exact: true }).click();
+    await menuButton(page).click();
+    expect(await isPanelOpen(page)).toBe(true);
+    await (await menuPanel(page)).getByRole("link", { name: "Projects", exact: true }).click();
     await page.waitForURL(/\/projects$/);
     await page.getByRole("heading", { level: 1, name: "Our Projects" }).waitFor();
-    expect(
-      await page.locator("header details").evaluate((element) => (element as HTMLDetailsElement).open),
-    ).toBe(false);
+    await eventually(() => isPanelOpen(page), false, "the panel closes");
   });
 });

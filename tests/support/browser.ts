@@ -9,6 +9,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
   javaScriptEnabled?: boolean;
+  /** A touch screen and a phone's browser (coarse pointer, no hover). */
+  touch?: boolean;
   /** The page is a 404 document: its own 'Failed to load resource … 404' console error is expected. */
   expectDocument404?: boolean;
   /** Other console errors this test provokes on purpose (e.g. an aborted request). */
@@ -71,6 +73,7 @@ export function setupBrowser() {
       viewport: options.viewport ?? DESKTOP,
       reducedMotion: options.reducedMotion ?? "no-preference",
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     });
     context.setDefaultTimeout(STEP_TIMEOUT);
     context.setDefaultNavigationTimeout(30_000);

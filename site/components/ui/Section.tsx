@@ -11,11 +11,17 @@ const spacing = {
 type SectionProps = ComponentProps<"section"> & {
   /** Which sides get the vertical rhythm; neighbours that belong together drop one side. */
   pad?: keyof typeof spacing;
+  /**
+   * Fades and slides in when scrolled into view, its card lists staggered (site/lib/reveal.ts;
+   * a list opts into the first-item delay with `data-reveal-first-delay`). On by default.
+   */
+  reveal?: boolean;
 };
 
-export function Section({ pad = "both", className, children, ...props }: SectionProps) {
+export function Section({ pad = "both", reveal = true, className, children, ...props }: SectionProps) {
   return (
     <section
+      data-reveal={reveal ? "" : undefined}
       className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", spacing[pad], className)}
       {...props}
     >

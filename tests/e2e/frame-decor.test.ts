@@ -1,0 +1,122 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DECORATION_COUNT } from "../../site/layouts/BackgroundDecor.tsx";
+import { axeViolations } from "../support/axe.ts";
+import { eventually, setupBrowser, waitForHydration } from "../support/browser.ts";
+import { DESKTOP, MOBILE } from "../support/paths.ts";
+
+const web = setupBrowser();
+
+function layerFacts(page: Page) {
+  return page.evaluate(() => {
+    const layers = [...document.querySelectorAll<HTMLElement>("[data-decor]")];
+    const layer = layers[0];
+    if (!layer) return null;
+    const decorations = [...layer.querySelectorAll<HTMLElement>("[data-decoration]")];
+    return {
+      layers: layers.length,
+      ariaHidden: layer.getAttribute("aria-hidden"),
+      position: getComputedStyle(layer).position,
+      /** Each distinct pointer-events value in the layer. */
+      pointerEvents: [
+        ...new Set(
+          [layer, ...layer.querySelectorAll("*")].map((element) => getComputedStyle(element).pointerEvents),
+        ),
+      ],
+      decorations: decorations.length,
+      floating: decorations.filter((element) =>
+        element.getAnimations().some((a) => a.playState === "running"),
+      ).length,
+    };
+  });
+}
+
+const glowPosition = (page: Page) =>
+  page.evaluate(() => {
+    const style = document.querySelector<HTMLElement>("[data-decor]")?.style;
+    return `${style?.getPropertyValue("--glow-x")} ${style?.getPropertyValue("--glow-y")}`;
+  });
+
+const overflow = () => document.documentElement.scrollWidth - window.innerWidth;
+
+describe("the glow and the floating decorations", () => {
+  it("are one aria-hidden, pointer-transparent fixed layer with the spec's eight floating shapes", async () => {
+    expect(DECORATION_COUNT).toBe(8);
+    const { page } = await web.open("/services", { viewport: DESKTOP });
+    expect(await layerFacts(page)).toEqual({
+      layers: 1,
+      ariaHidden: "true",
+      position: "fixed",
+      pointerEvents: ["none"],
+      decorations: 8,
+      floating: 8,
+    });
+    expect(await page.evaluate(overflow), "no horizontal overflow").toBeLessThanOrEqual(0);
+  });
+
+  it("are absent from the prerendered HTML (they only decorate a running page)", async () => {
+    const { page } = await web.open("/services", { viewport: DESKTOP, javaScriptEnabled: false });
+    expect(await page.locator("[data-decor], [data-decoration]").count()).toBe(0);
+  });
+
+  it("are off with reduced motion", async () => {
+    const { page } = await web.open("/services", { viewport: DESKTOP, reducedMotion: "reduce" });
+    expect(await layerFacts(page)).toBeNull();
+  });
+
+  it("are off on a touch-only phone, on at the same width with a mouse", async () => {
+    const touch = await web.open("/industries/healthcare", { viewport: MOBILE, touch: true });
+    expect(
+      await touch.page.evaluate(() => window.matchMedia("(hover: none), (pointer: coarse)").matches),
+    ).toBe(true);
+    expect(await layerFacts(touch.page)).toBeNull();
+
+    const mouse = await web.open("/industries/healthcare", { viewport: MOBILE });
+    expect((await layerFacts(mouse.page))?.decorations).toBe(8);
+    expect(await mouse.page.evaluate(overflow), "no horizontal overflow").toBeLessThanOrEqual(0);
+  });
+
+  it("move the glow with the mouse through CSS variables, without a React render", async () => {
+    const page = await web.newPage({ viewport: DESKTOP });
+    // A stand-in for React DevTools' hook: React reports every commit to it.
+    await page.addInitScript(() => {
+      const counter = { commits: 0 };
+      Object.assign(window, {
+        commitCounter: counter,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => {},
+          onCommitFiberRoot: () => {
+            counter.commits += 1;
+          },
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+        },
+      });
+    });
+    await page.goto(web.url("/services"));
+    await waitForHydration(page);
+    const commits = () =>
+      page.evaluate(
+        () => (window as unknown as { commitCounter: { commits: number } }).commitCounter.commits,
+      );
+    expect(await commits(), "the hook sees React's commits").toBeGreaterThan(0);
+    const before = await commits();
+
+    // Over the page's intro, clear of the menus (a hovered dropdown would render, rightly).
+    await page.mouse.move(700, 400);
+    await eventually(() => glowPosition(page), "700px 400px");
+    await page.mouse.move(300, 600, { steps: 10 });
+    await eventually(() => glowPosition(page), "300px 600px");
+    expect(await commits(), "no React commit for mouse moves").toBe(before);
+  });
+
+  it("leave axe without violations with the glow shown", async () => {
+    const { page } = await web.open("/services", { viewport: DESKTOP });
+    await page.mouse.move(720, 300);
+    await eventually(() => glowPosition(page), "720px 300px");
+    expect(await axeViolations(page)).toBe("");
+  });
+});
