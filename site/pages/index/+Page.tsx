@@ -1,24 +1,33 @@
 import { useData } from "vike-react/useData";
-import { ButtonLink } from "../../components/ui/ButtonLink";
-import { Heading } from "../../components/ui/Heading";
+import { ActionLinks } from "../../components/ActionLinks";
+import { CoreServices } from "../../components/home/CoreServices";
+import { FaqSection } from "../../components/home/FaqSection";
+import { FeaturedProjects } from "../../components/home/FeaturedProjects";
+import { HeroVideo } from "../../components/home/HeroVideo";
+import { Testimonials } from "../../components/home/Testimonials";
+import { TrustedBy } from "../../components/home/TrustedBy";
+import { NewsletterSignup } from "../../components/newsletter/NewsletterSignup";
+import { IntroSection } from "../../components/sections/IntroSection";
+import { ProcessSection } from "../../components/sections/ProcessSection";
 import { Section } from "../../components/ui/Section";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { name, tagline, description } = useData<Data>();
+  const page = useData<Data>();
   return (
-    <Section className="flex min-h-[60vh] flex-col items-start justify-center gap-6">
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{name}</p>
-      <Heading level={1} className="max-w-3xl">
-        <span className="text-gradient">{tagline}</span>
-      </Heading>
-      <p className="max-w-2xl text-lg text-ink-muted">{description}</p>
-      <div className="flex flex-wrap gap-4">
-        <ButtonLink href="/contact">Get Started</ButtonLink>
-        <ButtonLink href="/projects" variant="secondary">
-          View Our Works
-        </ButtonLink>
-      </div>
-    </Section>
+    <>
+      <HeroVideo {...page.hero} />
+      <IntroSection intro={page.intro} />
+      <CoreServices {...page.coreServices} />
+      <FeaturedProjects {...page.featuredProjects} />
+      <ProcessSection process={page.approach.process} name="approach" />
+      <Section pad="bottom" data-section="approachActions">
+        <ActionLinks actions={page.approach.actions} className="justify-center" />
+      </Section>
+      <TrustedBy {...page.trustedBy} />
+      <FaqSection {...page.faq} />
+      <Testimonials {...page.testimonials} />
+      <NewsletterSignup newsletter={page.newsletter} terms={page.terms} />
+    </>
   );
 }

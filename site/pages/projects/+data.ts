@@ -1,15 +1,9 @@
 import { projectFacets } from "../../generated/project-facets";
-import { projectDetails } from "../../generated/projectDetails";
 import { projects } from "../../generated/projects";
 import { projectsPage } from "../../generated/projectsPage";
-
-export type ProjectLink =
-  | { kind: "internal"; href: string }
-  | { kind: "external"; href: string }
-  | { kind: "none" };
+import { projectLink } from "../../lib/project-link";
 
 export function data() {
-  const detailIds = new Set(projectDetails.map((detail) => detail.id));
   const cards = projects.map(({ id, title, thumbnail, mockup, tags, industry, technologies, link }) => ({
     id,
     title,
@@ -18,11 +12,7 @@ export function data() {
     tags,
     industry,
     technologies,
-    link: (detailIds.has(id)
-      ? { kind: "internal", href: `/projects/${id}` }
-      : link !== "#"
-        ? { kind: "external", href: link }
-        : { kind: "none" }) satisfies ProjectLink as ProjectLink,
+    link: projectLink(id, link),
   }));
   return { page: projectsPage, cards, facets: projectFacets };
 }

@@ -1,0 +1,38 @@
+import type { Action } from "../../generated/types/sections";
+import type { CoreServiceCard } from "../../pages/index/+data";
+import { ActionLinks } from "../ActionLinks";
+import { LinkedCard } from "../catalogue/LinkedCard";
+import { SectionHeader } from "../sections/SectionHeader";
+import { Section } from "../ui/Section";
+
+interface CoreServicesProps {
+  title: string;
+  intro?: string;
+  action: Action;
+  cards: readonly CoreServiceCard[];
+}
+
+/** 'Our Core Services': the services marked for the home page, each linking to its page. */
+export function CoreServices({ title, intro, action, cards }: CoreServicesProps) {
+  return (
+    <Section data-section="coreServices">
+      <SectionHeader title={title} intro={intro} />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-reveal-first-delay>
+        {cards.map(({ slug, title: name, card }) => (
+          <li key={slug}>
+            <LinkedCard
+              href={`/services/${slug}`}
+              icon={card.icon}
+              title={name}
+              description={card.description}
+              bullets={card.features}
+              colour={card.colour}
+              linkLabel="Learn more"
+            />
+          </li>
+        ))}
+      </ul>
+      <ActionLinks actions={[action]} className="mt-10 justify-center" />
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+/** How a message is shown: green, blue or red (spec section 8). */
+export type NewsletterMessageKind = "success" | "info" | "error";
+
+export interface NewsletterMessage {
+  kind: NewsletterMessageKind;
+  text: string;
+}
+
+export const EMPTY_EMAIL = "Please enter your email address.";
+export const DEFAULT_SUCCESS = "Thank you for subscribing to our newsletter!";
+export const DEFAULT_ERROR = "There was an error. Please try again.";
+
+/** The endpoint's answer: {success, message?, error?}; anything else counts as a failure. */
+interface NewsletterAnswer {
+  success: boolean;
+  message?: unknown;
+  error?: unknown;
+}
+
+function isAnswer(body: unknown): body is NewsletterAnswer {
+  return typeof body === "object" && body !== null && "success" in body;
+}
+
+/** A non-empty string from the server, or the fallback. */
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === "string" && value.trim() !== "" ? value : fallback;
+}
+
+/** The message for a parsed answer: success needs HTTP ok and `success === true`. */
+export function messageFor(httpOk: boolean, body: unknown): NewsletterMessage {
+  if (!isAnswer(body)) return { kind: "error", text: DEFAULT_ERROR };
+  if (httpOk && body.success === true) {
+    const text = textOr(body.message, DEFAULT_SUCCESS);
+    return { kind: text.includes("Thank you") ? "success" : "info", text };
+  }
+  return { kind: "error", text: textOr(body.error, DEFAULT_ERROR) };
+}
+
+/** Posts `{email}` as JSON; a network failure or a body that is not JSON gives the default error. */
+export async function submitNewsletter(
+  email: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<NewsletterMessage> {
+  try {
+    const response = await fetchImpl("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    return messageFor(response.ok, await response.json());
+  } catch {
+    return { kind: "error", text: DEFAULT_ERROR };
+  }
+}

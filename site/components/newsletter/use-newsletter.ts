@@ -1,0 +1,58 @@
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { EMPTY_EMAIL, type NewsletterMessage, submitNewsletter } from "./submit-newsletter";
+
+export interface Newsletter {
+  email: string;
+  setEmail(email: string): void;
+  submitting: boolean;
+  message: NewsletterMessage | null;
+  /** The last submit was refused before sending (empty address). */
+  invalid: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+}
+
+/**
+ * The sign-up form's state: idle → submitting → a message, per spec sections 4, 5 and 8. Disabling
+ * the controls while sending drops focus to the page, so it goes back to the input afterwards.
+ */
+export function useNewsletter(input: RefObject<HTMLInputElement | null>): Newsletter {
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<NewsletterMessage | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const refocus = useRef(false);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (submitting) return;
+      const address = email.trim();
+      if (address === "") {
+        setInvalid(true);
+        setMessage({ kind: "error", text: EMPTY_EMAIL });
+        input.current?.focus();
+        return;
+      }
+      setInvalid(false);
+      setMessage(null);
+      setSubmitting(true);
+      refocus.current = event.currentTarget.contains(document.activeElement);
+      void submitNewsletter(address)
+        .then((result) => {
+          setMessage(result);
+          if (result.kind !== "error") setEmail("");
+        })
+        .finally(() => setSubmitting(false));
+    },
+    [email, submitting, input],
+  );
+
+  useEffect(() => {
+    if (submitting || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) input.current?.focus();
+  }, [submitting, input]);
+
+  return { email, setEmail, submitting, message, invalid, onSubmit };
+}
