@@ -34,8 +34,25 @@ export interface BuildOptions {
   onStage?: (timing: StageTiming) => void;
 }
 
-/** The whole pipeline: validate → images → generated modules → prerender → precompress. */
+/**
+ * The whole pipeline: validate → images → generated modules → prerender → precompress.
+ *
+ * It is always a production build, whatever NODE_ENV the caller has (vitest sets "test"): React
+ * must load once, in its production form, before any stage (the icon sprite imports lucide,
+ * which imports React) — a mix of development and production React fails to render.
+ */
 export async function buildSite(root: string, options: BuildOptions = {}): Promise<BuildResult> {
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    return await runStages(root, options);
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
+}
+
+async function runStages(root: string, options: BuildOptions): Promise<BuildResult> {
   const timings: StageTiming[] = [];
   const timed = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();

@@ -1,3 +1,4 @@
+import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import type { FilterableProject } from "../../site/lib/project-filter.ts";
@@ -5,6 +6,7 @@ import type { ClientLogoFile } from "./client-logos.ts";
 import type { Collection } from "./collections.ts";
 import { facetsModule, menusModule } from "./derived-modules.ts";
 import { generateTypes, typeNameOf } from "./generate-types.ts";
+import { buildIconSprite } from "./icon-sprite.ts";
 import { defaultPreset } from "./image-presets.ts";
 import { imageKey } from "./images.ts";
 import type { Reference } from "./integrity.ts";
@@ -78,14 +80,18 @@ function collectionModule(
   return `${banner}import type { ${typeName} } from "./types/${schemaName}";\n\nexport const ${collection.name}: ${type} = ${JSON.stringify(data, null, 1)};\n`;
 }
 
-function iconsModule(references: readonly Reference[]): string {
-  const names = [...new Set(references.filter((r) => r.format === "icon").map((r) => r.value))].sort();
-  const identifier = (name: string) => `Icon_${name.replace(/-/g, "_")}`;
-  const imports = names
-    .map((name) => `import ${identifier(name)} from "lucide-react/icons/${name}";`)
-    .join("\n");
-  const entries = names.map((name) => `  "${name}": ${identifier(name)},`).join("\n");
-  return `${banner}${imports}\n\n/** Only the icons that content uses, so the bundle carries no others. */\nexport const icons = {\n${entries}\n} as const;\n\nexport type IconName = keyof typeof icons;\n`;
+function iconsModule(names: readonly string[], spriteUrl: string): string {
+  const union = names.length ? names.map((name) => JSON.stringify(name)).join(" | ") : "never";
+  return `${banner}/** The sprite holding every icon that content uses (drawn with <use>, no JavaScript per icon). */\nexport const iconSpriteUrl = ${JSON.stringify(spriteUrl)};\n\nexport type IconName = ${union};\n`;
+}
+
+async function removeOldSprites(publicDir: string, keep: string): Promise<void> {
+  const names = await readdir(publicDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => /^icons-[0-9a-f]+\.svg$/.test(name) && name !== keep)
+      .map((name) => rm(join(publicDir, name))),
+  );
 }
 
 function sitemap(origin: string, routes: readonly string[]): string {
@@ -138,7 +144,13 @@ export async function generateModules(
       ),
     ),
   );
-  writes.push(writeIfChanged(join(out, "icons.ts"), iconsModule(validation.references)));
+  const iconNames = [
+    ...new Set(validation.references.filter((r) => r.format === "icon").map((r) => r.value)),
+  ].sort();
+  const sprite = await buildIconSprite(iconNames);
+  await removeOldSprites(join(out, "public"), sprite.fileName);
+  writes.push(writeIfChanged(join(out, "public", sprite.fileName), sprite.svg));
+  writes.push(writeIfChanged(join(out, "icons.ts"), iconsModule(iconNames, `/${sprite.fileName}`)));
   writes.push(writeIfChanged(join(out, "client-logos.ts"), clientLogosModule(assets)));
   writes.push(writeIfChanged(join(out, "routes.json"), `${JSON.stringify(validation.routes, null, 2)}\n`));
   const origin = String(

@@ -1,8 +1,26 @@
-import type { LucideProps } from "lucide-react";
-import { type IconName, icons } from "../../generated/icons";
+import type { ComponentProps } from "react";
+import { type IconName, iconSpriteUrl } from "../../generated/icons";
 
-/** A content-named lucide icon; only icons that content uses are bundled. */
-export function Icon({ name, ...props }: LucideProps & { name: IconName }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+/**
+ * A content-named lucide icon, drawn from the generated sprite: decorative (aria-hidden), sized by
+ * className like any lucide icon, and no JavaScript per icon.
+ */
+export function Icon({ name, ...props }: ComponentProps<"svg"> & { name: IconName }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <use href={`${iconSpriteUrl}#${name}`} />
+    </svg>
+  );
 }
