@@ -29,6 +29,8 @@ export interface EntryCollection {
   belongsTo?: string;
   /** Route of each entry's own page, `{id}` replaced. */
   route?: string;
+  /** For Markdown entries: the field that receives the body, rendered to HTML at build time. */
+  bodyField?: string;
 }
 
 export type Collection = SingleCollection | EntryCollection;

@@ -1,5 +1,6 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { marked } from "marked";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import type { FilterableProject } from "../../site/lib/project-filter.ts";
 import type { ClientLogoFile } from "./client-logos.ts";
@@ -10,7 +11,7 @@ import { buildIconSprite } from "./icon-sprite.ts";
 import { defaultPreset } from "./image-presets.ts";
 import { imageKey } from "./images.ts";
 import type { Reference } from "./integrity.ts";
-import { readSchema } from "./schemas.ts";
+import { type JsonSchema, readSchema } from "./schemas.ts";
 import type { SourceFile } from "./source-file.ts";
 import type { ValidationResult } from "./validate.ts";
 import { writeIfChanged } from "./write-if-changed.ts";
@@ -48,6 +49,24 @@ function resolvedData(source: SourceFile, references: readonly Reference[], asse
     }
   }
   return data;
+}
+
+/** The Markdown body becomes HTML at build time; the page renders it as is. */
+function renderMarkdown(body: string): string {
+  return marked.parse(body, { async: false, gfm: true });
+}
+
+/** The generated type of a Markdown collection also has the field its body is rendered into. */
+function withBodyField(schema: JsonSchema, field: string): JsonSchema {
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      [field]: { type: "string", description: "HTML rendered from the Markdown body." },
+    },
+    required: [...required, field],
+  };
 }
 
 function clientLogosModule(assets: BuiltAssets): string {
@@ -111,12 +130,19 @@ export async function generateModules(
   for (const { collection, sources } of validation.collections) {
     const schema = readSchema(root, collection.schema);
     const typeName = typeNameOf(schema);
-    const entries = orderedSources(collection, sources).map((source) =>
-      resolvedData(source, validation.references, assets),
-    );
+    const bodyField = collection.kind === "entries" ? collection.bodyField : undefined;
+    const entries = orderedSources(collection, sources).map((source) => {
+      const data = resolvedData(source, validation.references, assets);
+      return bodyField ? { ...(data as object), [bodyField]: renderMarkdown(source.body ?? "") } : data;
+    });
     const data = collection.kind === "entries" ? entries : entries[0];
     dataByName.set(collection.name, data);
-    writes.push(writeIfChanged(join(out, "types", `${collection.schema}.ts`), await generateTypes(schema)));
+    writes.push(
+      writeIfChanged(
+        join(out, "types", `${collection.schema}.ts`),
+        await generateTypes(bodyField ? withBodyField(schema, bodyField) : schema),
+      ),
+    );
     writes.push(
       writeIfChanged(
         join(out, `${collection.name}.ts`),
