@@ -88,6 +88,73 @@ export const collections: readonly Collection[] = [
     route: "/industries/{id}",
   },
   {
+    kind: "single",
+    name: "contactPage",
+    schema: "page-contact",
+    file: "pages/contact.yaml",
+    route: "/contact",
+  },
+  {
+    kind: "single",
+    name: "caseStudiesPage",
+    schema: "page-case-studies",
+    file: "pages/case-studies.yaml",
+    route: "/case-studies",
+  },
+  {
+    kind: "entries",
+    name: "caseStudies",
+    schema: "case-studies",
+    folder: "case-studies",
+    extensions: [".md"],
+    idField: "id",
+    orderField: "order",
+    bodyField: "description",
+  },
+  {
+    kind: "single",
+    name: "careersPage",
+    schema: "page-careers",
+    file: "pages/careers.yaml",
+    route: "/careers",
+  },
+  {
+    kind: "entries",
+    name: "jobs",
+    schema: "jobs",
+    folder: "jobs",
+    extensions: [".md"],
+    idField: "id",
+    orderField: "order",
+    bodyField: "description",
+  },
+  {
+    kind: "single",
+    name: "aboutPage",
+    schema: "page-about",
+    file: "pages/about.yaml",
+    route: "/about",
+  },
+  {
+    kind: "entries",
+    name: "team",
+    schema: "team",
+    folder: "team",
+    extensions: [".yaml", ".yml"],
+    idField: "slug",
+    orderField: "order",
+  },
+  {
+    kind: "entries",
+    name: "blog",
+    schema: "blog",
+    folder: "blog",
+    extensions: [".md"],
+    idField: "slug",
+    route: "/blog/{id}",
+    bodyField: "html",
+  },
+  {
     kind: "entries",
     name: "projects",
     schema: "projects",
@@ -109,7 +176,7 @@ export const collections: readonly Collection[] = [
 ];
 
 /** Pages whose content is not (yet) a collection of their own. */
-export const codeRoutes: readonly string[] = [];
+export const codeRoutes: readonly string[] = ["/blog"];
 
 /** Every image in this folder under content/images is a client logo; its file name gives the label. */
 export const clientLogoFolder = "clients";
@@ -118,4 +185,4 @@ export const clientLogoFolder = "clients";
  * Routes of the product that later work will build. A link to one of them is reported as a
  * warning (it is not broken for good, just not built yet), so content can already point there.
  */
-export const plannedRoutes: readonly string[] = ["/about", "/case-studies", "/careers", "/blog", "/contact"];
+export const plannedRoutes: readonly string[] = [];

@@ -19,6 +19,8 @@ export const imagePresets: Record<string, ImagePreset> = {
   avatar: { widths: [64, 128], avifEffort: 2 },
   /** Client logos in the 'Trusted by' grid: about 160 px wide. */
   clientLogo: { widths: [160, 320], avifEffort: 2 },
+  /** Team portraits (4:5): about 280 px wide cards on /about and in the profile dialog. */
+  team: { widths: [320, 640], avifEffort: 2 },
   /** Technology and client logos: small marks. */
   logo: { widths: [64, 128], avifEffort: 2 },
 };

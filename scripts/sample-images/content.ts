@@ -1,4 +1,7 @@
-/** Reads project ids and titles from content/projects/ and content/project-details/. */
+/**
+ * Reads project ids and titles from content/projects/ and content/project-details/, testimonial
+ * authors from content/pages/home.yaml and team members from content/team/.
+ */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
@@ -42,4 +45,26 @@ export async function loadReviewers(): Promise<Reviewer[]> {
       throw new Error(`pages/home.yaml: testimonials.items[${index}] needs a name and an avatar`);
     return { name, avatar };
   });
+}
+
+export interface TeamMember {
+  name: string;
+  /** Path under content/images/, e.g. team/olivia-hart.jpg. */
+  image: string;
+}
+
+/** The members of content/team/, whose portraits the generator draws. */
+export async function loadTeam(): Promise<TeamMember[]> {
+  const folder = path.join(CONTENT, "team");
+  const files = (await readdir(folder)).filter((file) => file.endsWith(".yaml")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const data: unknown = parse(await readFile(path.join(folder, file), "utf8"));
+      const record = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+      const { name, image } = record;
+      if (typeof name !== "string" || typeof image !== "string")
+        throw new Error(`team/${file}: name and image must be strings`);
+      return { name, image };
+    }),
+  );
 }

@@ -3,12 +3,21 @@
  * Files are written one at a time in a fixed order, so the output is the same on every run.
  */
 import { avatarSvg } from "./avatars.ts";
+import { writeCaseStudyImages } from "./case-studies.ts";
 import { CLIENTS, clientLogoSvg } from "./client-logos.ts";
-import { loadProjects, loadReviewers, type Project, type Reviewer } from "./content.ts";
+import {
+  loadProjects,
+  loadReviewers,
+  loadTeam,
+  type Project,
+  type Reviewer,
+  type TeamMember,
+} from "./content.ts";
 import { heroSvg } from "./hero.ts";
 import { IMAGES, kebabCase, renderJpeg, renderPalettePng, writeOutput } from "./output.ts";
 import { GALLERY, gallerySvg, mockupSvg, thumbnailSvg } from "./project-screens.ts";
 import { ogImageSvg, siteLogoSvg } from "./site-images.ts";
+import { teamPortraitSvg } from "./team.ts";
 import { findIcon, TECHNOLOGIES, techLogoSvg } from "./tech-logos.ts";
 
 export interface SampleImagesSummary {
@@ -16,8 +25,10 @@ export interface SampleImagesSummary {
   folder: string;
   projectImages: number;
   galleryImages: number;
+  caseStudyImages: number;
   clientLogos: number;
   avatars: number;
+  teamPortraits: number;
   techLogos: number;
   siteImages: number;
   /** Technologies simple-icons has no logo for. */
@@ -51,6 +62,12 @@ async function writeAvatars(reviewers: Reviewer[]): Promise<void> {
   }
 }
 
+async function writeTeamPortraits(team: TeamMember[]): Promise<void> {
+  for (const { name, image } of team) {
+    await writeOutput(image, await renderJpeg(teamPortraitSvg(name), 70));
+  }
+}
+
 /** Writes the logos simple-icons has and returns the names of the technologies it lacks. */
 async function writeTechLogos(): Promise<string[]> {
   const skipped: string[] = [];
@@ -73,17 +90,22 @@ export async function generateSampleImages(): Promise<SampleImagesSummary> {
   const projects = await loadProjects("projects");
   const details = await loadProjects("project-details");
   const reviewers = await loadReviewers();
+  const team = await loadTeam();
   await writeProjectImages(projects, details);
+  const caseStudyImages = await writeCaseStudyImages();
   await writeClientLogos();
   await writeAvatars(reviewers);
+  await writeTeamPortraits(team);
   const skipped = await writeTechLogos();
   await writeSiteImages();
   return {
     folder: IMAGES,
     projectImages: projects.length * 2,
     galleryImages: details.length * GALLERY.length,
+    caseStudyImages,
     clientLogos: CLIENTS.length,
     avatars: reviewers.length,
+    teamPortraits: team.length,
     techLogos: TECHNOLOGIES.length - skipped.length,
     siteImages: 3,
     skippedTechLogos: skipped,

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "../../lib/cn";
+import type { ImageAsset } from "../../lib/image-asset";
+import { Picture } from "../ui/Picture";
+
+/** A neutral head-and-shoulders silhouette in place of a portrait that did not load. */
+function Silhouette({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 480 600"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="team-photo-placeholder"
+      className={className}
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <rect width="480" height="600" fill="#3f4a63" />
+      <ellipse cx="240" cy="250" rx="84" ry="100" fill="#8b95ab" />
+      <path d="M60 600c0-120 80-190 180-190s180 70 180 190z" fill="#8b95ab" />
+    </svg>
+  );
+}
+
+interface TeamPhotoProps {
+  image: ImageAsset;
+  alt: string;
+  sizes: string;
+  className?: string;
+}
+
+/**
+ * A 4:5 portrait; the silhouette when it fails. A failure before hydration fires no React event,
+ * so the image is also checked once on mount.
+ */
+export function TeamPhoto({ image, alt, sizes, className }: TeamPhotoProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
+  }, []);
+  return (
+    <span className={cn("block aspect-[4/5] overflow-hidden bg-surface-raised", className)}>
+      {failed ? (
+        <Silhouette className="block size-full" />
+      ) : (
+        <Picture
+          ref={ref}
+          image={image}
+          alt={alt}
+          sizes={sizes}
+          onError={() => setFailed(true)}
+          className="block size-full object-cover"
+        />
+      )}
+    </span>
+  );
+}

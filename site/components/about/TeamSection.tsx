@@ -1,0 +1,60 @@
+import { useState } from "react";
+import type { AboutPage } from "../../generated/types/page-about";
+import type { TeamMember } from "../../generated/types/team";
+import { SectionHeader } from "../sections/SectionHeader";
+import { Section } from "../ui/Section";
+import { TeamMemberDialog } from "./TeamMemberDialog";
+import { TeamPhoto } from "./TeamPhoto";
+
+interface TeamSectionProps {
+  heading: AboutPage["team"];
+  members: readonly TeamMember[];
+}
+
+/**
+ * The team grid: each card is a button opening that member's profile dialog. Every profile is in
+ * the prerendered HTML (a closed <dialog>), so its text is there without JavaScript.
+ */
+export function TeamSection({ heading, members }: TeamSectionProps) {
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <Section data-section="team">
+      <SectionHeader title={heading.title} intro={heading.intro} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {members.map((member) => (
+          <li key={member.slug}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-member={member.slug}
+              onClick={() => setSelected(member.slug)}
+              className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-left transition-colors hover:border-accent"
+            >
+              <TeamPhoto
+                image={member.image}
+                alt=""
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                className="w-full"
+              />
+              <span className="flex flex-col gap-1 p-5">
+                <span className="text-lg font-semibold text-ink">{member.name}</span>
+                <span className="text-ink-muted">{member.title}</span>
+                <span className="mt-2 text-sm font-medium text-accent group-hover:underline">
+                  View profile
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {members.map((member) => (
+        <TeamMemberDialog
+          key={member.slug}
+          member={member}
+          open={selected === member.slug}
+          onClose={() => setSelected((current) => (current === member.slug ? null : current))}
+        />
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BlogPost } from "../../generated/types/blog";
+import { Heading } from "../ui/Heading";
+import { Picture } from "../ui/Picture";
+import { PostMeta } from "./PostMeta";
+
+/** The posts, newest first, each linking to its page. */
+export function PostList({ posts }: { posts: readonly Omit<BlogPost, "html">[] }) {
+  return (
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-blog-posts="">
+      {posts.map((post) => (
+        <li key={post.slug} className="overflow-hidden rounded-2xl border border-line bg-surface">
+          {post.cover ? (
+            <Picture image={post.cover} alt={post.coverAlt ?? ""} sizes="(min-width: 1024px) 33vw, 100vw" />
+          ) : null}
+          <article className="space-y-3 p-6">
+            <Heading level={2} className="text-xl">
+              <a href={`/blog/${post.slug}`} className="hover:text-accent-strong">
+                {post.title}
+              </a>
+            </Heading>
+            <PostMeta date={post.date} author={post.author} tags={post.tags} />
+            <p className="text-ink-muted">{post.summary}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

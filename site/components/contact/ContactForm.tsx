@@ -1,0 +1,157 @@
+import { LoaderCircle } from "lucide-react";
+import { useCallback, useId } from "react";
+import { Toaster } from "sonner";
+import type { ContactPage } from "../../generated/types/page-contact";
+import { cn } from "../../lib/cn";
+import { buttonClasses } from "../ui/ButtonLink";
+import { Heading } from "../ui/Heading";
+import { FieldLabel } from "./FieldLabel";
+import { fieldClasses } from "./fields";
+import { ServiceChips } from "./ServiceChips";
+import { type ContactValues, REQUIRED_FIELDS, type RequiredField } from "./submit-contact";
+import { TextField } from "./TextField";
+import { useContactForm } from "./use-contact-form";
+import { useTurnstile } from "./use-turnstile";
+import { Verification } from "./Verification";
+
+type TextFieldName = "firstName" | "lastName" | "email" | "phone" | "company";
+
+const isRequired = (field: keyof ContactValues): field is RequiredField =>
+  (REQUIRED_FIELDS as readonly string[]).includes(field);
+
+interface ContactFormProps {
+  content: ContactPage["form"];
+  turnstileSiteKey: string;
+  /** Job titles by id, for the `?job=<id>` line. */
+  jobTitles: Readonly<Record<string, string>>;
+}
+
+/** The enquiry form with its bot-check and notifications (spec sections 3-5, 7, 8). */
+export function ContactForm({ content, turnstileSiteKey, jobTitles }: ContactFormProps) {
+  const id = useId();
+  const turnstile = useTurnstile(turnstileSiteKey);
+  const jobLine = useCallback(() => {
+    const job = new URLSearchParams(window.location.search).get("job")?.trim();
+    return job ? `${content.jobLine.replace("{job}", jobTitles[job] ?? job)}\n` : "";
+  }, [content.jobLine, jobTitles]);
+  const form = useContactForm(turnstile, jobLine);
+  const errorId = `${id}-message`;
+  const statusId = `${id}-verification`;
+
+  const text = (field: TextFieldName, type: string, autoComplete: string) => (
+    <TextField
+      id={`${id}-${field}`}
+      name={field}
+      label={content[field]}
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[field]}
+      onChange={(value) => form.setValue(field, value)}
+      required={isRequired(field)}
+      invalid={isRequired(field) && form.invalid.has(field)}
+      errorId={errorId}
+    />
+  );
+
+  return (
+    <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8" data-contact-form="">
+      <Heading level={2}>{content.title}</Heading>
+      <p className="mt-3 text-ink-muted">{content.intro}</p>
+      <p className="mt-1 text-sm text-ink-muted">{content.requiredNote}</p>
+      {/* The bot-check's script loads on the first interaction with the form. */}
+      <form
+        onSubmit={form.onSubmit}
+        onFocus={turnstile.activate}
+        onPointerEnter={turnstile.activate}
+        onTouchStart={turnstile.activate}
+        aria-busy={form.sending}
+        className="mt-8 space-y-6"
+      >
+        <div className="grid gap-6 sm:grid-cols-2">
+          {text("firstName", "text", "given-name")}
+          {text("lastName", "text", "family-name")}
+          {text("email", "email", "email")}
+          {text("phone", "tel", "tel")}
+        </div>
+        {text("company", "text", "organization")}
+        <ServiceChips
+          legend={content.serviceInterest}
+          options={content.serviceOptions}
+          value={form.values.serviceInterest}
+          onChange={(value) => form.setValue("serviceInterest", value)}
+        />
+        <div>
+          <FieldLabel htmlFor={`${id}-budget`} text={content.budget} />
+          <select
+            id={`${id}-budget`}
+            name="budget"
+            value={form.values.budget}
+            onChange={(event) => form.setValue("budget", event.target.value)}
+            className={fieldClasses}
+          >
+            <option value="">{content.budgetPlaceholder}</option>
+            {content.budgetOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-description`} text={content.description} required />
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            rows={5}
+            placeholder={content.descriptionPlaceholder}
+            value={form.values.description}
+            onChange={(event) => form.setValue("description", event.target.value)}
+            aria-required="true"
+            aria-invalid={form.invalid.has("description") || undefined}
+            aria-describedby={form.invalid.has("description") ? errorId : undefined}
+            className={fieldClasses}
+          />
+        </div>
+        <Verification
+          turnstile={turnstile}
+          label={content.verification}
+          verified={content.verified}
+          hint={content.verifyHint}
+          statusId={statusId}
+        />
+        <p
+          id={errorId}
+          ref={form.messageRef}
+          tabIndex={-1}
+          role="alert"
+          data-form-message={form.message?.kind ?? ""}
+          className={cn(
+            "min-h-6 text-sm font-medium",
+            form.message?.kind === "success" ? "text-success" : "text-danger",
+          )}
+        >
+          {form.message?.text}
+        </p>
+        <button
+          type="submit"
+          disabled={!turnstile.token || form.sending}
+          aria-describedby={statusId}
+          className={cn(
+            buttonClasses("primary"),
+            "w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto",
+          )}
+        >
+          {form.sending ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              {content.sending}
+            </>
+          ) : (
+            content.submit
+          )}
+        </button>
+      </form>
+      <Toaster />
+    </div>
+  );
+}

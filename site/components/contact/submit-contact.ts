@@ -1,0 +1,81 @@
+/** The enquiry the form posts to /api/contact (spec section 3). */
+export interface ContactPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  serviceInterest: string;
+  description: string;
+  budget: string;
+  turnstileToken: string;
+}
+
+export type ContactValues = Omit<ContactPayload, "turnstileToken">;
+
+export const EMPTY_VALUES: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  serviceInterest: "",
+  description: "",
+  budget: "",
+};
+
+/** Required, in the order they appear on the form (the first empty one gets focus). */
+export const REQUIRED_FIELDS = ["firstName", "lastName", "email", "description"] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+export const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
+export const REQUIRED_MISSING = "Please fill in all required fields.";
+export const DEFAULT_SUCCESS = "Thank you for your message! We will get back to you within 24 hours.";
+export const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
+
+export type ContactCheck =
+  | { ok: true }
+  | { ok: false; reason: "captcha"; message: string }
+  | { ok: false; reason: "required"; message: string; missing: RequiredField[] };
+
+/** The checks made before sending (spec section 5): the bot-check first, then the required fields. */
+export function checkEnquiry(values: ContactValues, token: string | null): ContactCheck {
+  if (!token) return { ok: false, reason: "captcha", message: CAPTCHA_MISSING };
+  const missing = REQUIRED_FIELDS.filter((field) => values[field].trim() === "");
+  if (missing.length > 0) return { ok: false, reason: "required", message: REQUIRED_MISSING, missing };
+  return { ok: true };
+}
+
+export interface ContactResult {
+  ok: boolean;
+  message: string;
+}
+
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === "string" && value.trim() !== "" ? value : fallback;
+}
+
+/** Success needs HTTP ok and `success === true`; anything else is a failure (spec sections 7, 8). */
+export function resultFor(httpOk: boolean, body: unknown): ContactResult {
+  const answer = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  if (httpOk && answer.success === true)
+    return { ok: true, message: textOr(answer.message, DEFAULT_SUCCESS) };
+  return { ok: false, message: textOr(answer.error, DEFAULT_ERROR) };
+}
+
+/** Posts the enquiry as JSON; a network failure or a body that is not JSON gives the default error. */
+export async function submitContact(
+  payload: ContactPayload,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ContactResult> {
+  try {
+    const response = await fetchImpl("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    return resultFor(response.ok, await response.json());
+  } catch {
+    return { ok: false, message: DEFAULT_ERROR };
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { blog } from "../../site/generated/blog.ts";
+import { site } from "../../site/generated/site.ts";
+import { axeViolations } from "../support/axe.ts";
+import { setupBrowser } from "../support/browser.ts";
+import { DESKTOP, MOBILE } from "../support/paths.ts";
+import { horizontalOverflow } from "../support/sections.ts";
+
+const web = setupBrowser();
+
+// The site ships without posts; the post path is proven by site/components/blog/blog-pipeline.test.ts.
+describe("/blog with no posts", () => {
+  it("ships no posts", () => {
+    expect(blog).toEqual([]);
+  });
+
+  it.each([true, false])("shows exactly 'Blog - Coming Soon' (JavaScript %s)", async (javaScriptEnabled) => {
+    const { page, response } = await web.open("/blog", { javaScriptEnabled });
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe(`Blog | ${site.name}`);
+    expect((await page.locator("main").textContent())?.replace(/\s+/g, " ").trim()).toBe(
+      "Blog - Coming Soon",
+    );
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog - Coming Soon");
+  });
+
+  it("an unknown post is the not-found page", async () => {
+    const { response } = await web.open("/blog/no-such-post", { expectDocument404: true });
+    expect(response?.status()).toBe(404);
+  });
+
+  it.each([
+    ["1440x900", DESKTOP],
+    ["390x844", MOBILE],
+  ])("has no axe violations at %s and no horizontal overflow", async (_, viewport) => {
+    const { page } = await web.open("/blog", { viewport, reducedMotion: "reduce" });
+    const violations = await axeViolations(page);
+    expect(violations, violations).toBe("");
+    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});

@@ -1,0 +1,353 @@
+import type { Page, Request, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { contactPage } from "../../site/generated/contactPage.ts";
+import { jobs } from "../../site/generated/jobs.ts";
+import { site } from "../../site/generated/site.ts";
+import { eventually, type PageOptions, setupBrowser, waitForHydration } from "../support/browser.ts";
+
+const web = setupBrowser();
+const { form: content } = contactPage;
+
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
+const REQUIRED_MISSING = "Please fill in all required fields.";
+const DEFAULT_SUCCESS = "Thank you for your message! We will get back to you within 24 hours.";
+const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
+const HTTP_500 = /Failed to load resource: the server responded with a status of 500/;
+const ABORTED = /Failed to load resource: net::ERR_FAILED/;
+
+/**
+ * A stand-in for Cloudflare's widget (no network in tests): it records each render's options so a
+ * test can fire the widget's callbacks, and counts resets.
+ */
+const FAKE_TURNSTILE = `
+window.__fake = { widgets: [], resets: [], removed: [] };
+window.turnstile = {
+  render(el, opts) {
+    const id = "w" + window.__fake.widgets.length;
+    window.__fake.widgets.push({ id, opts });
+    el.setAttribute("data-fake-widget", id);
+    return id;
+  },
+  reset(id) { window.__fake.resets.push(id); },
+  remove(id) { window.__fake.removed.push(id); },
+};`;
+
+interface FakeOptions {
+  sitekey: string;
+  theme: string;
+  callback(token: string): void;
+  "error-callback"(): void;
+  "expired-callback"(): void;
+}
+interface FakeWindow {
+  __fake: { widgets: { id: string; opts: FakeOptions }[]; resets: string[] };
+}
+
+type Answer = (route: Route) => Promise<void>;
+const json =
+  (body: unknown, status = 200): Answer =>
+  (route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+
+async function openContact(
+  path = "/contact",
+  options: PageOptions = {},
+  answer: Answer = json({ success: true }),
+) {
+  const page = await web.newPage(options);
+  await page.route(TURNSTILE_SCRIPT, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE }),
+  );
+  await page.route("https://www.google.com/maps**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
+  );
+  const requests: Request[] = [];
+  await page.route("**/api/contact", async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  await page.goto(web.url(path));
+  await waitForHydration(page);
+  // The widget loads on the first interaction with the form.
+  await parts(page).field(content.firstName).focus();
+  await page.waitForFunction(() => (window as unknown as FakeWindow).__fake?.widgets.length === 1);
+  return { page, requests, ...parts(page) };
+}
+
+function parts(page: Page) {
+  const scope = page.locator("[data-contact-form]");
+  return {
+    field: (label: string) =>
+      scope
+        .getByRole("textbox", { name: label, exact: true })
+        .or(scope.getByRole("combobox", { name: label, exact: true })),
+    send: scope.locator('button[type="submit"]'),
+    message: scope.locator("[data-form-message]"),
+    status: scope.locator("[data-verification-status]"),
+    toast: page.locator("[data-sonner-toast]"),
+  };
+}
+
+const fire = (page: Page, name: "callback" | "error-callback" | "expired-callback", token = "tok-1") =>
+  page.evaluate(
+    ([which, value]) => {
+      const widget = (window as unknown as FakeWindow).__fake.widgets.at(-1);
+      if (which === "callback") widget?.opts.callback(value as string);
+      else widget?.opts[which as "error-callback"]();
+    },
+    [name, token],
+  );
+
+/** A service chip: the visible label around its (visually hidden) radio. */
+const chip = (page: Page, name: string) => page.locator("[data-contact-form] label", { hasText: name });
+
+const resets = (page: Page) => page.evaluate(() => (window as unknown as FakeWindow).__fake.resets.length);
+
+async function fillRequired(page: Page) {
+  const { field } = parts(page);
+  await field(content.firstName).fill("Ann");
+  await field(content.lastName).fill("Lee");
+  await field(content.email).fill("ann.lee@example.com");
+  await field(content.description).fill("We need a booking app.");
+}
+
+async function expectToast(page: Page, title: string, text: string) {
+  const toast = parts(page).toast.filter({ hasText: text });
+  await eventually(() => toast.locator("[data-title]").first().textContent(), title, `toast ${title}`);
+}
+
+describe("contact form: bot-check", () => {
+  it("renders the widget with the site key in dark theme; send stays disabled until verified", async () => {
+    const { page, send, status } = await openContact();
+    const options = await page.evaluate(() => {
+      const { sitekey, theme } = (window as unknown as FakeWindow).__fake.widgets[0]?.opts ?? {};
+      return { sitekey, theme };
+    });
+    expect(options).toEqual({ sitekey: site.turnstileSiteKey, theme: "dark" });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await status.textContent()).toBe(content.verifyHint);
+
+    await fire(page, "callback");
+    await eventually(() => status.textContent(), content.verified);
+    expect(await send.isEnabled()).toBe(true);
+  });
+
+  it.each(["error-callback", "expired-callback"] as const)("%s sets it back to unverified", async (name) => {
+    const { page, send, status } = await openContact();
+    await fire(page, "callback");
+    await eventually(() => send.isEnabled(), true);
+    await fire(page, name);
+    await eventually(() => status.textContent(), content.verifyHint);
+    expect(await send.isDisabled()).toBe(true);
+  });
+
+  it("a submit without the bot-check shows the CAPTCHA message inline and as an Error toast; nothing sent", async () => {
+    const { page, requests, message } = await openContact();
+    await fillRequired(page);
+    // The disabled button blocks a click; a scripted submit still has to be refused.
+    await page
+      .locator("[data-contact-form] form")
+      .evaluate((form) => (form as HTMLFormElement).requestSubmit());
+    await eventually(() => message.textContent(), CAPTCHA_MISSING);
+    expect(await message.getAttribute("role")).toBe("alert");
+    await expectToast(page, "Error", CAPTCHA_MISSING);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-turnstile"))).toBe(true);
+    await page.waitForTimeout(200);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe("contact form: required fields", () => {
+  it("missing ones: message inline + Error toast, fields marked invalid, focus on the first; nothing sent", async () => {
+    const { page, requests, field, send, message } = await openContact();
+    await fire(page, "callback");
+    await field(content.lastName).fill("Lee");
+    await send.click();
+    await eventually(() => message.textContent(), REQUIRED_MISSING);
+    await expectToast(page, "Error", REQUIRED_MISSING);
+    const invalid = async (label: string) => field(label).getAttribute("aria-invalid");
+    expect(await invalid(content.firstName)).toBe("true");
+    expect(await invalid(content.lastName)).toBeNull();
+    expect(await invalid(content.email)).toBe("true");
+    expect(await invalid(content.description)).toBe("true");
+    expect(await field(content.firstName).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field(content.email).getAttribute("aria-describedby")).toBe(
+      await message.getAttribute("id"),
+    );
+
+    await field(content.firstName).fill("   Ann");
+    await field(content.email).fill("  ");
+    await send.click();
+    await eventually(() => field(content.email).evaluate((el) => el === document.activeElement), true);
+    await page.waitForTimeout(200);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe("contact form: sending", () => {
+  it("posts exactly the nine fields as JSON", async () => {
+    const { page, requests, field, send } = await openContact();
+    await fillRequired(page);
+    await field(content.phone).fill("+61 2 5550 0199");
+    await field(content.company).fill("Acme");
+    await chip(page, "Mobile Applications").click();
+    await field(content.budget).selectOption("25k-50k");
+    await fire(page, "callback", "token-xyz");
+    await send.click();
+    await eventually(async () => requests.length, 1);
+    const request = requests[0];
+    expect(request?.method()).toBe("POST");
+    expect(request?.headers()["content-type"]).toBe("application/json");
+    expect(JSON.parse(request?.postData() ?? "null")).toEqual({
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann.lee@example.com",
+      phone: "+61 2 5550 0199",
+      company: "Acme",
+      serviceInterest: "Mobile Applications",
+      description: "We need a booking app.",
+      budget: "25k-50k",
+      turnstileToken: "token-xyz",
+    });
+  });
+
+  it("shows 'Sending...' with a spinner and disables the button while pending", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page, send, message } = await openContact("/contact", {}, async (route) => {
+      await held;
+      await json({ success: true })(route);
+    });
+    await fillRequired(page);
+    await fire(page, "callback");
+    await send.click();
+    await eventually(() => send.textContent(), content.sending);
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.locator("svg.motion-safe\\:animate-spin").count()).toBe(1);
+    release();
+    await eventually(() => message.textContent(), DEFAULT_SUCCESS);
+    expect(await send.textContent()).toBe(content.submit);
+  });
+
+  it.each([
+    [
+      "with the server's message",
+      { success: true, message: "Thanks Ann, talk soon!" },
+      "Thanks Ann, talk soon!",
+    ],
+    ["without a message", { success: true }, DEFAULT_SUCCESS],
+  ])("success %s: a Success toast, the form and the bot-check cleared", async (_, body, text) => {
+    const { page, field, send, message, status } = await openContact("/contact", {}, json(body));
+    await fillRequired(page);
+    await field(content.company).fill("Acme");
+    await chip(page, "Educational Software").click();
+    await field(content.budget).selectOption("discuss");
+    await fire(page, "callback");
+    await send.click();
+    await expectToast(page, "Success", text);
+    expect(await message.textContent()).toBe(text);
+    for (const label of [
+      content.firstName,
+      content.lastName,
+      content.email,
+      content.company,
+      content.description,
+    ]) {
+      expect(await field(label).inputValue()).toBe("");
+    }
+    expect(await field(content.budget).inputValue()).toBe("");
+    expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
+    expect(await resets(page)).toBe(1);
+    expect(await status.textContent()).toBe(content.verifyHint);
+    expect(await send.isDisabled()).toBe(true);
+  });
+
+  it.each([
+    [
+      "HTTP 500 with an error text",
+      json({ success: false, error: "Server is busy." }, 500),
+      "Server is busy.",
+      [HTTP_500],
+    ],
+    ["HTTP 500 without one", json({}, 500), DEFAULT_ERROR, [HTTP_500]],
+    [
+      "success false with an error",
+      json({ success: false, error: "Invalid verification." }),
+      "Invalid verification.",
+      [],
+    ],
+    ["HTTP 200 but success false, no error", json({ success: false }), DEFAULT_ERROR, []],
+    ["HTTP 500 claiming success", json({ success: true, message: "ok" }, 500), DEFAULT_ERROR, [HTTP_500]],
+    ["a network failure", (route: Route) => route.abort("failed"), DEFAULT_ERROR, [ABORTED]],
+    [
+      "a body that is not JSON",
+      (route: Route) => route.fulfill({ status: 200, body: "<html>oops</html>" }),
+      DEFAULT_ERROR,
+      [],
+    ],
+  ] as const)("failure on %s: the right message, values kept", async (_, answer, text, expectedConsole) => {
+    const { page, field, send, message } = await openContact(
+      "/contact",
+      { expectedConsole: [...expectedConsole] },
+      answer,
+    );
+    await fillRequired(page);
+    await chip(page, "E-commerce Platforms").click();
+    await fire(page, "callback");
+    await send.click();
+    await expectToast(page, "Error", text);
+    expect(await message.textContent()).toBe(text);
+    expect(await field(content.firstName).inputValue()).toBe("Ann");
+    expect(await field(content.description).inputValue()).toBe("We need a booking app.");
+    expect(await page.getByRole("radio", { name: "E-commerce Platforms" }).isChecked()).toBe(true);
+    expect(await resets(page)).toBe(0);
+    expect(await send.isEnabled()).toBe(true);
+  });
+});
+
+describe("contact form: chips and prefill", () => {
+  it("the service chips are one radio group operable with the arrow keys", async () => {
+    const { page } = await openContact();
+    const radios = page.getByRole("group", { name: content.serviceInterest }).getByRole("radio");
+    expect(await radios.count()).toBe(6);
+    expect(await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(
+      content.serviceOptions,
+    );
+    await radios.nth(0).focus();
+    await page.keyboard.press("Space");
+    expect(await radios.nth(0).isChecked()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await radios.nth(1).isChecked()).toBe(true);
+    expect(await radios.nth(0).isChecked()).toBe(false);
+    expect(await radios.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await radios.nth(5).isChecked()).toBe(true);
+  });
+
+  it("?job=<id> starts the description with a line naming the job", async () => {
+    const { field } = await openContact("/contact?job=frontend-xyz-test");
+    await eventually(
+      () => field(content.description).inputValue(),
+      `${content.jobLine.replace("{job}", "frontend-xyz-test")}\n`,
+    );
+  });
+
+  it("?job=<id> of a listed job names the job by its title", async () => {
+    const job = jobs[0];
+    expect(job).toBeDefined();
+    const { field } = await openContact(`/contact?job=${job?.id}`);
+    await eventually(
+      () => field(content.description).inputValue(),
+      `${content.jobLine.replace("{job}", job?.title ?? "")}\n`,
+    );
+  });
+
+  it("without ?job the description starts empty", async () => {
+    const { field } = await openContact();
+    expect(await field(content.description).inputValue()).toBe("");
+  });
+});
