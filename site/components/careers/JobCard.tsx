@@ -2,8 +2,8 @@ import { ArrowRight, BriefcaseBusiness, CalendarDays, Clock, MapPin, UsersRound 
 import type { Job } from "../../generated/types/jobs";
 import { cn } from "../../lib/cn";
 import { accentClasses } from "../../lib/colours";
-import { DetailList } from "../case-studies/DetailList";
-import { MarkdownBody } from "../case-studies/MarkdownBody";
+import { DetailList } from "../sections/DetailList";
+import { MarkdownBody } from "../sections/MarkdownBody";
 import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/ButtonLink";
 

@@ -3,10 +3,10 @@ import type { CaseStudy } from "../../generated/types/case-studies";
 import { cn } from "../../lib/cn";
 import { accentClasses } from "../../lib/colours";
 import type { ImageAsset } from "../../lib/image-asset";
+import { DetailList } from "../sections/DetailList";
+import { MarkdownBody } from "../sections/MarkdownBody";
 import { Badge } from "../ui/Badge";
 import { Picture } from "../ui/Picture";
-import { DetailList } from "./DetailList";
-import { MarkdownBody } from "./MarkdownBody";
 
 export type CaseStudyData = Omit<CaseStudy, "image"> & { image: ImageAsset };
 

@@ -1,8 +1,8 @@
 import { useData } from "vike-react/useData";
 import { OpeningsSection } from "../../components/careers/OpeningsSection";
-import { IntroHero } from "../../components/case-studies/IntroHero";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
 import { CardGridSection } from "../../components/sections/CardGridSection";
+import { IntroHero } from "../../components/sections/IntroHero";
 import { ProcessSection } from "../../components/sections/ProcessSection";
 import type { Data } from "./+data";
 

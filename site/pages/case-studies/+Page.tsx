@@ -1,7 +1,7 @@
 import { useData } from "vike-react/useData";
 import { CaseStudyList } from "../../components/case-studies/CaseStudyList";
-import { IntroHero } from "../../components/case-studies/IntroHero";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
+import { IntroHero } from "../../components/sections/IntroHero";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,8 +1,8 @@
 import { useData } from "vike-react/useData";
 import { LinkedCard } from "../../components/catalogue/LinkedCard";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
+import { IntroHero } from "../../components/sections/IntroHero";
 import { PointsSection } from "../../components/sections/PointsSection";
-import { Heading } from "../../components/ui/Heading";
 import { Section } from "../../components/ui/Section";
 import type { Data } from "./+data";
 
@@ -10,12 +10,7 @@ export default function Page() {
   const { page, cards } = useData<Data>();
   return (
     <>
-      <Section pad="top" className="pb-4 text-center" data-section="hero">
-        <Heading level={1}>
-          <span className="text-gradient">{page.title}</span>
-        </Heading>
-        <p className="mx-auto mt-4 max-w-3xl text-lg text-ink-muted">{page.intro}</p>
-      </Section>
+      <IntroHero hero={{ title: page.title, text: page.intro }} />
       <Section data-section="industries" aria-label="Industries">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (

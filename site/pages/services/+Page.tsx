@@ -1,6 +1,7 @@
 import { useData } from "vike-react/useData";
 import { LinkedCard } from "../../components/catalogue/LinkedCard";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
+import { IntroHero } from "../../components/sections/IntroHero";
 import { ProcessSection } from "../../components/sections/ProcessSection";
 import { Heading } from "../../components/ui/Heading";
 import { Section } from "../../components/ui/Section";
@@ -10,12 +11,7 @@ export default function Page() {
   const { page, groups } = useData<Data>();
   return (
     <>
-      <Section pad="top" className="pb-4 text-center" data-section="hero">
-        <Heading level={1}>
-          <span className="text-gradient">{page.title}</span>
-        </Heading>
-        <p className="mx-auto mt-4 max-w-3xl text-lg text-ink-muted">{page.intro}</p>
-      </Section>
+      <IntroHero hero={{ title: page.title, text: page.intro }} />
       {groups.map(({ group, cards }) => (
         <Section
           key={group}

@@ -5,10 +5,11 @@ import { Section } from "../ui/Section";
 
 interface IntroHeroProps {
   hero: { eyebrow?: string; title: string; text: string };
-  stats: readonly Stat[];
+  /** Headline stats shown below, if any. */
+  stats?: readonly Stat[];
 }
 
-/** A page's opening: eyebrow, h1, one paragraph and a band of four headline stats. */
+/** A page's centred opening: optional eyebrow, h1, one paragraph and optional headline stats. */
 export function IntroHero({ hero, stats }: IntroHeroProps) {
   return (
     <Section pad="top" className="pb-8 text-center" data-section="hero">
@@ -19,7 +20,7 @@ export function IntroHero({ hero, stats }: IntroHeroProps) {
         <span className="text-gradient">{hero.title}</span>
       </Heading>
       <p className="mx-auto mt-4 max-w-3xl text-lg text-ink-muted">{hero.text}</p>
-      <StatList stats={stats} className="mx-auto mt-10 max-w-5xl" />
+      {stats?.length ? <StatList stats={stats} className="mx-auto mt-10 max-w-5xl" /> : null}
     </Section>
   );
 }
