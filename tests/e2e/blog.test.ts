@@ -8,7 +8,7 @@ import { horizontalOverflow } from "../support/sections.ts";
 
 const web = setupBrowser();
 
-// The site ships without posts; the post path is proven by site/components/blog/blog-pipeline.test.ts.
+// The site ships without posts; blog-posts.test.ts builds and serves a copy with the fixture posts.
 describe("/blog with no posts", () => {
   it("ships no posts", () => {
     expect(blog).toEqual([]);

@@ -1,30 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../../cli/pipeline/build.ts";
+import { type BlogRoot, blogRoot } from "../../../tests/support/blog-root.ts";
 import { newestFirst } from "./posts.ts";
-
-const repo = resolve(import.meta.dirname, "../../..");
 
 interface GeneratedPost {
   slug: string;
   title: string;
   date: string;
   html: string;
-}
-
-/**
- * A temporary project root: the real content and schemas plus the fixture posts in content/blog,
- * sharing the repository's image cache so the images stage only copies.
- */
-function rootWithPosts(): string {
-  const root = mkdtempSync(join(tmpdir(), "site-blog-"));
-  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-  cpSync(join(repo, "tests/fixtures/blog-posts"), join(root, "content/blog"), { recursive: true });
-  symlinkSync(join(repo, "schemas"), join(root, "schemas"));
-  symlinkSync(join(repo, ".cache"), join(root, ".cache"));
-  return root;
 }
 
 /** The array literal of the generated module `export const blog: BlogPost[] = [...];`. */
@@ -35,18 +20,20 @@ function generatedPosts(root: string): GeneratedPost[] {
 }
 
 describe("blog posts through validate + generate", () => {
+  let fixture: BlogRoot | undefined;
   let root = "";
   let posts: GeneratedPost[] = [];
 
   beforeAll(async () => {
-    root = rootWithPosts();
+    fixture = blogRoot();
+    root = fixture.root;
     const result = await buildSite(root, { skipPrerender: true });
     if (!result.ok) throw new Error(`build failed: ${JSON.stringify(result, null, 1).slice(0, 2000)}`);
     posts = generatedPosts(root);
   }, 120_000);
 
   afterAll(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
+    fixture?.remove();
   });
 
   it("generates one entry per Markdown file, the body rendered to HTML", () => {

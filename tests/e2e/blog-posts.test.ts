@@ -1,0 +1,99 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../../server/main.ts";
+import { axeViolations } from "../support/axe.ts";
+import { type BlogRoot, blogRoot } from "../support/blog-root.ts";
+import { setupBrowser, waitForHydration } from "../support/browser.ts";
+import { repoRoot } from "../support/fixture-root.ts";
+import { MOBILE } from "../support/paths.ts";
+
+const web = setupBrowser();
+
+/** The fixture posts (tests/fixtures/blog-posts), newest first. */
+const NEWEST_FIRST = [
+  { slug: "newest-post", title: "What We Learned Shipping a Booking App", date: "14 February 2026" },
+  { slug: "alpha-middle", title: "Choosing a Database", date: "20 January 2026" },
+  { slug: "older-post", title: "Planning a Cloud Migration", date: "3 November 2025" },
+];
+
+// The whole site built as a content maintainer would, from a project root whose content/blog
+// holds the fixture posts, and served by the real server.
+describe("/blog with the fixture posts", () => {
+  let fixture: BlogRoot | undefined;
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    fixture = blogRoot({ withSite: true });
+    const build = spawnSync(process.execPath, [join(repoRoot, "bin/site.js"), "build"], {
+      cwd: fixture.root,
+      env: { ...process.env, SITE_ROOT: fixture.root, NODE_ENV: "production" },
+      encoding: "utf8",
+      timeout: 600_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
+    server = await startServer(
+      { port: 0, host: "127.0.0.1", distDir: join(fixture.root, "dist") },
+      { log: () => {}, logError: () => {} },
+    );
+  }, 660_000);
+
+  afterAll(async () => {
+    await server?.close();
+    fixture?.remove();
+  });
+
+  async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
+    if (!server) throw new Error("the fixture site is not being served");
+    const page = await web.newPage({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+    const response = await page.goto(new URL(path, server.url).href);
+    if (options.javaScriptEnabled !== false) await waitForHydration(page);
+    return { page, response };
+  }
+
+  it.each([true, false])("lists the posts newest first with date and author (JavaScript %s)", async (js) => {
+    const { page, response } = await open("/blog", { javaScriptEnabled: js });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog");
+    expect(await page.getByText("Blog - Coming Soon").count()).toBe(0);
+    const items = page.locator("[data-blog-posts] > li");
+    expect(await items.locator("h2").allTextContents()).toEqual(NEWEST_FIRST.map((post) => post.title));
+    expect(await items.locator("time").allTextContents()).toEqual(NEWEST_FIRST.map((post) => post.date));
+    expect(await items.first().textContent()).toContain("Ann Lee");
+    expect(await items.first().textContent()).toContain("Lessons from twelve weeks");
+  });
+
+  it("opens a post from the list and shows its rendered body", async () => {
+    const { page } = await open("/blog");
+    await page.getByRole("link", { name: "Planning a Cloud Migration" }).click();
+    await page.waitForURL("**/blog/older-post");
+    const article = page.locator("[data-blog-post='older-post']");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Planning a Cloud Migration");
+    expect(await page.title()).toMatch(/^Planning a Cloud Migration \| /);
+    expect(await article.locator("h2").textContent()).toBe("Start with an inventory");
+    expect(await article.locator("strong").textContent()).toBe("what");
+    expect(await article.getByRole("list", { name: "Tags" }).locator("li").allTextContents()).toEqual([
+      "Cloud",
+      "Planning",
+    ]);
+  });
+
+  it("serves each post as prerendered HTML that works without JavaScript", async () => {
+    const { page, response } = await open("/blog/newest-post", { javaScriptEnabled: false });
+    expect(response?.status()).toBe(200);
+    const body = page.locator("[data-blog-post='newest-post']");
+    expect(await body.locator("h2").textContent()).toBe("The first week");
+    expect(await body.locator("li").filter({ hasText: "Talk to users" }).count()).toBe(1);
+    expect(await body.getByRole("link", { name: "← Blog" }).getAttribute("href")).toBe("/blog");
+  });
+
+  it.each(["/blog", "/blog/alpha-middle"])("%s has no axe violations on a phone", async (path) => {
+    if (!server) throw new Error("the fixture site is not being served");
+    const page = await web.newPage({ viewport: MOBILE, reducedMotion: "reduce" });
+    await page.goto(new URL(path, server.url).href);
+    await waitForHydration(page);
+    const violations = await axeViolations(page);
+    expect(violations, violations).toBe("");
+  });
+});

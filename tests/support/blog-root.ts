@@ -1,0 +1,38 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { repoRoot } from "./fixture-root.ts";
+
+/** The fixture posts copied into the temporary root's content/blog. */
+export const FIXTURE_POSTS = join(repoRoot, "tests/fixtures/blog-posts");
+
+export interface BlogRoot {
+  root: string;
+  remove(): void;
+}
+
+/** Project files a build reads besides content/, site/ and what is linked. */
+const PROJECT_FILES = ["package.json", "tsconfig.json", "vite.config.ts", ".gitignore"];
+
+/**
+ * A temporary project root: the real content and schemas plus the fixture posts in content/blog,
+ * sharing the repository's image cache so the images stage only copies. With `withSite`, it also
+ * holds a copy of the site's sources (without site/generated) and links node_modules, so the whole
+ * build — prerendering included — runs in it.
+ */
+export function blogRoot(options: { withSite?: boolean } = {}): BlogRoot {
+  const root = mkdtempSync(join(tmpdir(), "site-blog-"));
+  cpSync(join(repoRoot, "content"), join(root, "content"), { recursive: true });
+  cpSync(FIXTURE_POSTS, join(root, "content/blog"), { recursive: true });
+  symlinkSync(join(repoRoot, "schemas"), join(root, "schemas"));
+  symlinkSync(join(repoRoot, ".cache"), join(root, ".cache"));
+  if (options.withSite) {
+    cpSync(join(repoRoot, "site"), join(root, "site"), {
+      recursive: true,
+      filter: (source) => !source.startsWith(join(repoRoot, "site/generated")),
+    });
+    for (const file of PROJECT_FILES) cpSync(join(repoRoot, file), join(root, file));
+    symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
