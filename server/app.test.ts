@@ -4,14 +4,14 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import type { LogLine } from "./log.ts";
+import type { AppEnv, LogLine } from "./log.ts";
 import { APP_JS, createTestSite, SECRET, type TestSite } from "./test-site.ts";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 let site: TestSite;
-let app: Hono;
+let app: Hono<AppEnv>;
 let logged: LogLine[];
 
 beforeAll(() => {

@@ -1,43 +1,46 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { trimTrailingSlash } from "hono/trailing-slash";
-import { type LogWriter, writeStderr, writeStdout } from "./log.ts";
+import { refusalResponse } from "./api/answers.ts";
+import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
+import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
 import { notFoundHandler } from "./not-found.ts";
 import { requestLog } from "./request-log.ts";
+import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
 export interface AppOptions {
   /** The prerendered site, normally `dist/client`. */
   clientDir: string;
-  /** Receives one `{ time, method, path, status, ms }` record per request. Default: JSON on stdout. */
+  /** The form endpoints' store, bot-check and outbox; without them /api answers 404. */
+  forms?: FormRoutesOptions;
+  /** Inline script hashes, framed origins and the HTTPS test for the security headers. */
+  security?: SecurityOptions;
+  /** Receives one `{ time, method, path, status, ms, … }` record per request. Default: JSON on stdout. */
   log?: LogWriter;
   /** Receives one record per unhandled error. Default: JSON on stderr. */
   logError?: LogWriter;
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
+const SERVER_FAULT = "Something went wrong on our side. Please try again in a minute.";
 
 function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
 
-/** The production app: the prerendered site as static files. Does not listen; see main.ts. */
-export function createApp(options: AppOptions): Hono {
+/** The production app: the prerendered site and the form endpoints. Does not listen; see main.ts. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
   const { clientDir, log = writeStdout, logError = writeStderr } = options;
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
 
   app.use(requestLog(log));
-  app.use(
-    secureHeaders({
-      referrerPolicy: "strict-origin-when-cross-origin",
-      // HSTS belongs to whoever terminates TLS; the app also runs on plain http://localhost.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders(options.security));
   app.use(async (c, next) => {
     if (READ_METHODS.has(c.req.method) || isApiPath(c.req.path)) return next();
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   });
+  if (options.forms) app.route("/api", formRoutes(options.forms));
+  app.all("/api/*", () => refusalResponse(404, "There is no such API endpoint."));
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
   app.use(staticFiles(clientDir));
@@ -53,7 +56,8 @@ export function createApp(options: AppOptions): Hono {
       stack: error.stack,
     });
     // A fresh Response, so no header prepared for the failed response (Content-Encoding,
-    // Content-Length of a file) leaks into this one.
+    // Content-Length of a file) leaks into this one. No stack trace ever reaches the client.
+    if (isApiPath(c.req.path)) return refusalResponse(500, SERVER_FAULT);
     return new Response("Internal Server Error", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -1,23 +1,71 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { CLOUDFLARE_SITEVERIFY, loadConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
+
+const DEFAULTS = {
+  port: 3000,
+  host: "0.0.0.0",
+  distDir: "dist",
+  dataDir: "data",
+  siteOrigin: undefined,
+  trustProxy: false,
+  turnstileSecret: TEST_TURNSTILE_SECRET,
+  turnstileVerifyUrl: CLOUDFLARE_SITEVERIFY,
+  smtpUrl: undefined,
+  mailFrom: undefined,
+  rateLimitMax: 10,
+  rateLimitWindowSeconds: 600,
+};
 
 describe("loadConfig", () => {
-  it("uses the defaults for an empty environment", () => {
-    expect(loadConfig({})).toEqual({ ok: true, config: { port: 3000, host: "0.0.0.0", distDir: "dist" } });
+  it("uses the defaults for an empty environment: SQLite in ./data, no SMTP, Turnstile's test secret", () => {
+    expect(loadConfig({})).toEqual({ ok: true, config: DEFAULTS });
   });
 
-  it("reads PORT, HOST and DIST_DIR", () => {
-    expect(loadConfig({ PORT: "8080", HOST: "127.0.0.1", DIST_DIR: "build" })).toEqual({
+  it("reads every variable", () => {
+    expect(
+      loadConfig({
+        PORT: "8080",
+        HOST: "127.0.0.1",
+        DIST_DIR: "build",
+        DATA_DIR: "/var/lib/site",
+        SITE_ORIGIN: "https://www.example.com",
+        TRUST_PROXY: "true",
+        TURNSTILE_SECRET_KEY: "0x4AAA-secret",
+        TURNSTILE_VERIFY_URL: "http://127.0.0.1:9999/siteverify",
+        SMTP_URL: "smtp://user:pass@mail.example.com:587",
+        MAIL_FROM: "Website <web@example.com>",
+        RATE_LIMIT_MAX: "20",
+        RATE_LIMIT_WINDOW_SECONDS: "60",
+      }),
+    ).toEqual({
       ok: true,
-      config: { port: 8080, host: "127.0.0.1", distDir: "build" },
+      config: {
+        port: 8080,
+        host: "127.0.0.1",
+        distDir: "build",
+        dataDir: "/var/lib/site",
+        siteOrigin: "https://www.example.com",
+        trustProxy: true,
+        turnstileSecret: "0x4AAA-secret",
+        turnstileVerifyUrl: "http://127.0.0.1:9999/siteverify",
+        smtpUrl: "smtp://user:pass@mail.example.com:587",
+        mailFrom: "Website <web@example.com>",
+        rateLimitMax: 20,
+        rateLimitWindowSeconds: 60,
+      },
     });
   });
 
   it("treats blank values as unset", () => {
-    expect(loadConfig({ PORT: " ", HOST: "", DIST_DIR: "" })).toEqual({
+    expect(loadConfig({ PORT: " ", HOST: "", DIST_DIR: "", DATA_DIR: " ", SMTP_URL: "" })).toEqual({
       ok: true,
-      config: { port: 3000, host: "0.0.0.0", distDir: "dist" },
+      config: DEFAULTS,
     });
+  });
+
+  it("normalises SITE_ORIGIN to an origin", () => {
+    const result = loadConfig({ SITE_ORIGIN: "https://www.example.com/" });
+    expect(result.ok && result.config.siteOrigin).toBe("https://www.example.com");
   });
 
   it.each(["abc", "0", "65536", "3.5", "-1", "80x", "1e3"])("rejects PORT=%s naming the variable", (port) => {
@@ -30,5 +78,33 @@ describe("loadConfig", () => {
   it.each(["1", "65535"])("accepts PORT=%s", (port) => {
     const result = loadConfig({ PORT: port });
     expect(result.ok && result.config.port).toBe(Number(port));
+  });
+
+  it("reports every bad variable at once, each by name", () => {
+    const result = loadConfig({
+      SITE_ORIGIN: "www.example.com",
+      SMTP_URL: "http://mail.example.com",
+      TURNSTILE_VERIFY_URL: "ftp://x",
+      TRUST_PROXY: "yes",
+      RATE_LIMIT_MAX: "0",
+      RATE_LIMIT_WINDOW_SECONDS: "ten",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      'SITE_ORIGIN must be a URL starting with http:// or https://, got "www.example.com".',
+      'TRUST_PROXY must be true or false, got "yes".',
+      'TURNSTILE_VERIFY_URL must be a URL starting with http:// or https://, got "ftp://x".',
+      'SMTP_URL must be a URL starting with smtp:// or smtps://, got "http://mail.example.com".',
+      'RATE_LIMIT_MAX must be a whole number from 1 to 1000000, got "0".',
+      'RATE_LIMIT_WINDOW_SECONDS must be a whole number from 1 to 86400, got "ten".',
+    ]);
+  });
+
+  it("refuses a SITE_ORIGIN with a path", () => {
+    const result = loadConfig({ SITE_ORIGIN: "https://www.example.com/site" });
+    expect(result.ok || result.problems).toEqual([
+      'SITE_ORIGIN must be an origin only (scheme, host and port, no path), got "https://www.example.com/site".',
+    ]);
   });
 });

@@ -1,11 +1,37 @@
-/** Server settings, read once from the environment. */
+/** Cloudflare's documented test secret that accepts every token; for development only. */
+export const TEST_TURNSTILE_SECRET = "1x0000000000000000000000000000000AA";
+export const CLOUDFLARE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
+/** Server settings, read once from the environment. Every one is documented in .env.example. */
 export interface ServerConfig {
   /** TCP port to listen on (`PORT`, default 3000). */
   port: number;
   /** Interface to bind (`HOST`, default `0.0.0.0`). */
   host: string;
-  /** Build output folder holding `client/` (`DIST_DIR`, default `dist`). */
+  /** Build output folder holding `client/` and `server-settings.json` (`DIST_DIR`, default `dist`). */
   distDir: string;
+  /** Where the SQLite store lives (`DATA_DIR`, default `data`). */
+  dataDir: string;
+  /**
+   * The public origin, e.g. `https://www.example.com` (`SITE_ORIGIN`). Browsers' cross-site form
+   * posts are refused against it, Turnstile tokens must be issued for its host name, and HSTS is
+   * sent when it is https. Unset: the origin the request was addressed to.
+   */
+  siteOrigin: string | undefined;
+  /** Read the client address from X-Forwarded-For, set by a reverse proxy (`TRUST_PROXY`). */
+  trustProxy: boolean;
+  /** Turnstile secret (`TURNSTILE_SECRET_KEY`); default Cloudflare's always-pass test secret. */
+  turnstileSecret: string;
+  /** The siteverify endpoint (`TURNSTILE_VERIFY_URL`); tests point it at a stand-in. */
+  turnstileVerifyUrl: string;
+  /** `smtp://user:pass@host:587` or `smtps://…` (`SMTP_URL`); unset: notifications stay queued. */
+  smtpUrl: string | undefined;
+  /** The notification's From address (`MAIL_FROM`); default `no-reply@` the recipient's domain. */
+  mailFrom: string | undefined;
+  /** Requests per client and form route within the window (`RATE_LIMIT_MAX`, default 10). */
+  rateLimitMax: number;
+  /** The rate limit window in seconds (`RATE_LIMIT_WINDOW_SECONDS`, default 600). */
+  rateLimitWindowSeconds: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -18,21 +44,76 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-function parsePort(raw: string | undefined, problems: string[]): number {
-  if (raw === undefined) return 3000;
-  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (port >= 1 && port <= 65535) return port;
-  problems.push(`PORT must be a whole number from 1 to 65535, got "${raw}".`);
-  return 0;
+function wholeNumber(
+  env: Env,
+  name: string,
+  fallback: number,
+  range: { min: number; max: number },
+  problems: string[],
+): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (value >= range.min && value <= range.max) return value;
+  problems.push(`${name} must be a whole number from ${range.min} to ${range.max}, got "${raw}".`);
+  return fallback;
+}
+
+function url(env: Env, name: string, protocols: readonly string[], problems: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (protocols.includes(parsed.protocol)) return raw;
+  } catch {
+    // reported below
+  }
+  problems.push(
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, got "${raw}".`,
+  );
+  return undefined;
+}
+
+function origin(env: Env, problems: string[]): string | undefined {
+  const raw = url(env, "SITE_ORIGIN", ["http:", "https:"], problems);
+  if (raw === undefined) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.pathname === "/" && !parsed.search && !parsed.hash) return parsed.origin;
+  problems.push(`SITE_ORIGIN must be an origin only (scheme, host and port, no path), got "${raw}".`);
+  return undefined;
+}
+
+function flag(env: Env, name: string, problems: string[]): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined || raw === "false" || raw === "0") return false;
+  if (raw === "true" || raw === "1") return true;
+  problems.push(`${name} must be true or false, got "${env[name]}".`);
+  return false;
 }
 
 /** Reads and checks the server settings; every problem is reported, none is thrown. */
 export function loadConfig(env: Env): ConfigResult {
   const problems: string[] = [];
   const config: ServerConfig = {
-    port: parsePort(read(env, "PORT"), problems),
+    port: wholeNumber(env, "PORT", 3000, { min: 1, max: 65535 }, problems),
     host: read(env, "HOST") ?? "0.0.0.0",
     distDir: read(env, "DIST_DIR") ?? "dist",
+    dataDir: read(env, "DATA_DIR") ?? "data",
+    siteOrigin: origin(env, problems),
+    trustProxy: flag(env, "TRUST_PROXY", problems),
+    turnstileSecret: read(env, "TURNSTILE_SECRET_KEY") ?? TEST_TURNSTILE_SECRET,
+    turnstileVerifyUrl:
+      url(env, "TURNSTILE_VERIFY_URL", ["http:", "https:"], problems) ?? CLOUDFLARE_SITEVERIFY,
+    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"], problems),
+    mailFrom: read(env, "MAIL_FROM"),
+    rateLimitMax: wholeNumber(env, "RATE_LIMIT_MAX", 10, { min: 1, max: 1_000_000 }, problems),
+    rateLimitWindowSeconds: wholeNumber(
+      env,
+      "RATE_LIMIT_WINDOW_SECONDS",
+      600,
+      { min: 1, max: 86_400 },
+      problems,
+    ),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

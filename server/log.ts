@@ -13,3 +13,8 @@ export const writeStdout: LogWriter = (line) => {
 export const writeStderr: LogWriter = (line) => {
   process.stderr.write(`${JSON.stringify(line)}\n`);
 };
+
+/** The app's context variables: fields a handler adds to its request's log line. */
+export interface AppEnv {
+  Variables: { logFields: LogLine };
+}

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
-import { createTestSite, SECRET, type TestSite } from "./test-site.ts";
+import { createTestSite, SECRET, type TestSite, testConfig } from "./test-site.ts";
 
 /** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */
 function rawGet(url: string, target: string): Promise<string> {
@@ -25,10 +25,7 @@ describe("startServer", () => {
 
   beforeAll(async () => {
     site = createTestSite();
-    server = await startServer(
-      { port: 0, host: "127.0.0.1", distDir: site.distDir },
-      { log: () => {}, logError: () => {} },
-    );
+    server = await startServer(testConfig(site), { log: () => {}, logError: () => {} });
   });
   afterAll(async () => {
     await server.close();
@@ -68,9 +65,7 @@ describe("startServer", () => {
   it("reports a missing build instead of serving nothing", async () => {
     const empty = createTestSite(["index.html"]);
     try {
-      await expect(startServer({ port: 0, host: "127.0.0.1", distDir: empty.distDir })).rejects.toThrow(
-        MissingBuildError,
-      );
+      await expect(startServer(testConfig(empty))).rejects.toThrow(MissingBuildError);
     } finally {
       empty.remove();
     }
@@ -78,10 +73,7 @@ describe("startServer", () => {
 
   it("close() stops the server", async () => {
     const other = createTestSite();
-    const running = await startServer(
-      { port: 0, host: "127.0.0.1", distDir: other.distDir },
-      { log: () => {} },
-    );
+    const running = await startServer(testConfig(other), { log: () => {} });
     try {
       expect((await fetch(running.url)).status).toBe(200);
       await running.close();

@@ -1,10 +1,16 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadConfig, type ServerConfig } from "./config.ts";
-import type { LogWriter } from "./log.ts";
+import { loadConfig, type ServerConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
+import { collectInlineScriptHashes } from "./inline-scripts.ts";
+import { type LogWriter, writeStdout } from "./log.ts";
+import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { smtpSender } from "./mail/smtp-transport.ts";
+import { readServerSettings, SettingsError } from "./site-settings.ts";
+import { openSqliteStore, SQLITE_FILE, StoreOpenError } from "./store/sqlite-store.ts";
+import { verifyToken } from "./turnstile/siteverify.ts";
 
 /** Open connections get this long to finish after a shutdown request before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +27,8 @@ export interface RunningServer {
 export interface StartOptions {
   log?: LogWriter;
   logError?: LogWriter;
+  /** Outbox timing; tests shorten it. */
+  outbox?: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">;
 }
 
 /** Thrown by startServer when `<distDir>/client/index.html` does not exist. */
@@ -37,23 +45,88 @@ function urlFor(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-/** Serves `<distDir>/client` on `config.host:config.port` (port 0 picks a free port). */
+/** HTTPS when the public origin says so, or a trusted proxy reports it, or TLS ends here. */
+function httpsTest(config: ServerConfig) {
+  return (url: URL, forwardedProto: string | undefined) =>
+    url.protocol === "https:" ||
+    config.siteOrigin?.startsWith("https:") === true ||
+    (config.trustProxy && forwardedProto === "https");
+}
+
+/**
+ * Serves `<distDir>/client` and the form endpoints on `config.host:config.port` (port 0 picks a
+ * free port). The store is opened and migrated, and the outbox worker started, before listening.
+ */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const clientDir = resolve(config.distDir, "client");
   if (!existsSync(resolve(clientDir, "index.html"))) throw new MissingBuildError(config.distDir);
+  const log = options.log ?? writeStdout;
+  const settings = await readServerSettings(config.distDir);
+  const scriptHashes = await collectInlineScriptHashes(clientDir);
 
-  const app = createApp({ clientDir, ...options });
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
-    (resolveListen, rejectListen) => {
-      const server = serve(
-        { fetch: app.fetch, port: config.port, hostname: config.host },
-        (info: AddressInfo) => resolveListen({ server, port: info.port }),
-      );
-      server.once("error", rejectListen);
+  const store = openSqliteStore(config.dataDir);
+  const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
+  const outbox = startOutboxWorker({
+    store,
+    settings: { ...settings, mailFrom: config.mailFrom },
+    send: smtp?.send,
+    log,
+    ...options.outbox,
+  });
+  if (config.turnstileSecret === TEST_TURNSTILE_SECRET) {
+    log({
+      time: new Date().toISOString(),
+      level: "warn",
+      event: "turnstile-test-key",
+      message:
+        "TURNSTILE_SECRET_KEY is not set: Cloudflare's always-pass test secret is in use. Set the real secret in production.",
+    });
+  }
+
+  const app = createApp({
+    clientDir,
+    log,
+    ...(options.logError ? { logError: options.logError } : {}),
+    security: { scriptHashes, frameOrigins: settings.frameOrigins, https: httpsTest(config) },
+    forms: {
+      store,
+      verify: (token, remoteIp, hostnames) =>
+        verifyToken(token, remoteIp, {
+          secret: config.turnstileSecret,
+          url: config.turnstileVerifyUrl,
+          hostnames,
+        }),
+      siteOrigin: config.siteOrigin,
+      trustProxy: config.trustProxy,
+      queued: () => outbox.wake(),
+      rateLimit: {
+        max: config.rateLimitMax,
+        windowSeconds: config.rateLimitWindowSeconds,
+        trustProxy: config.trustProxy,
+      },
     },
-  );
+  });
 
-  const close = () =>
+  let server: ReturnType<typeof serve>;
+  let port: number;
+  try {
+    ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+      (resolveListen, rejectListen) => {
+        const listening = serve(
+          { fetch: app.fetch, port: config.port, hostname: config.host },
+          (info: AddressInfo) => resolveListen({ server: listening, port: info.port }),
+        );
+        listening.once("error", rejectListen);
+      },
+    ));
+  } catch (error) {
+    await outbox.stop();
+    smtp?.close();
+    await store.close();
+    throw error;
+  }
+
+  const closeHttp = () =>
     new Promise<void>((resolveClose, rejectClose) => {
       const force = setTimeout(() => {
         if ("closeAllConnections" in server) server.closeAllConnections();
@@ -66,6 +139,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       });
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
+  const close = async () => {
+    try {
+      await closeHttp();
+    } finally {
+      await outbox.stop();
+      smtp?.close();
+      await store.close();
+    }
+  };
 
   return { url: urlFor(config.host, port), clientDir, close };
 }
@@ -74,6 +156,7 @@ function startFailure(error: unknown, config: ServerConfig): string {
   const code = error instanceof Error && "code" in error ? error.code : undefined;
   if (code === "EADDRINUSE") return `Port ${config.port} is already in use: set PORT to a free one.`;
   if (code === "EACCES") return `Not allowed to listen on port ${config.port}: set PORT to one above 1023.`;
+  if (error instanceof StoreOpenError || error instanceof SettingsError) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -90,11 +173,13 @@ export async function main(env: Record<string, string | undefined>): Promise<voi
     running = await startServer(loaded.config);
   } catch (error) {
     console.error(startFailure(error, loaded.config));
-    process.exitCode = error instanceof MissingBuildError ? 1 : 2;
+    process.exitCode = error instanceof MissingBuildError || error instanceof SettingsError ? 1 : 2;
     return;
   }
   const shown = relative(process.cwd(), running.clientDir) || ".";
-  console.log(`Serving ${shown} at ${running.url}`);
+  console.log(
+    `Serving ${shown} at ${running.url}; enquiries and subscriptions are kept in ${join(loaded.config.dataDir, SQLITE_FILE)}`,
+  );
 
   const shutdown = (signal: NodeJS.Signals) => {
     console.log(`${signal} received, closing…`);

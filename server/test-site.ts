@@ -2,13 +2,39 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { loadConfig, type ServerConfig } from "./config.ts";
+import { SETTINGS_FILE, type ServerSettings } from "./site-settings.ts";
 
-/** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it. */
+/** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
   root: string;
   distDir: string;
   clientDir: string;
+  dataDir: string;
   remove(): void;
+}
+
+export const TEST_SETTINGS: ServerSettings = {
+  siteName: "Northwind Digital",
+  notifyTo: "projects@example.com",
+  frameOrigins: ["https://www.google.com"],
+  budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
+};
+
+/** The server settings for a test: the defaults, this site's folders, port 0 on loopback. */
+export function testConfig(
+  site: Pick<TestSite, "distDir" | "dataDir">,
+  env: Record<string, string> = {},
+): ServerConfig {
+  const loaded = loadConfig({
+    PORT: "1",
+    HOST: "127.0.0.1",
+    DIST_DIR: site.distDir,
+    DATA_DIR: site.dataDir,
+    ...env,
+  });
+  if (!loaded.ok) throw new Error(loaded.problems.join("\n"));
+  return { ...loaded.config, port: 0 };
 }
 
 export const SECRET = "TOP-SECRET-OUTSIDE-CLIENT-DIR";
@@ -60,5 +86,7 @@ export function createTestSite(omit: string[] = []): TestSite {
   }
   write(join(root, "secret.txt"), SECRET);
   write(join(distDir, "secret.txt"), SECRET);
-  return { root, distDir, clientDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+  write(join(distDir, SETTINGS_FILE), JSON.stringify(TEST_SETTINGS));
+  const dataDir = join(root, "data");
+  return { root, distDir, clientDir, dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

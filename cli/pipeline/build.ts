@@ -9,6 +9,7 @@ import { processImages } from "./images.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
 import { countErrors } from "./problems.ts";
+import { SERVER_SETTINGS_FILE } from "./server-settings.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
 export interface StageTiming {
@@ -96,6 +97,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   await timed("prerender", async () => {
     await rm(distDir, { recursive: true, force: true });
     await prerender(root);
+    await copyFile(join(generatedDir, SERVER_SETTINGS_FILE), join(distDir, SERVER_SETTINGS_FILE));
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };

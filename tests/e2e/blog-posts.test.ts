@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../server/main.ts";
+import { testConfig } from "../../server/test-site.ts";
 import { axeViolations } from "../support/axe.ts";
 import { type BlogRoot, blogRoot } from "../support/blog-root.ts";
 import { setupBrowser, waitForHydration } from "../support/browser.ts";
@@ -34,7 +35,7 @@ describe("/blog with the fixture posts", () => {
     });
     if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
     server = await startServer(
-      { port: 0, host: "127.0.0.1", distDir: join(fixture.root, "dist") },
+      testConfig({ distDir: join(fixture.root, "dist"), dataDir: join(fixture.root, "data") }),
       { log: () => {}, logError: () => {} },
     );
   }, 660_000);

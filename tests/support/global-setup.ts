@@ -1,9 +1,12 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { isBuildCurrent } from "../../cli/pipeline/fingerprint.ts";
 import { startServer } from "../../server/main.ts";
+import { testConfig } from "../../server/test-site.ts";
 import { CHROMIUM_ARGS, ROOT } from "./paths.ts";
 
 declare module "vitest" {
@@ -33,9 +36,10 @@ function buildSite(): void {
 /** One build, one server and one browser for every end-to-end file. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildSite();
+  const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
   const serverErrors: unknown[] = [];
   const server = await startServer(
-    { port: 0, host: "127.0.0.1", distDir: join(ROOT, "dist") },
+    testConfig({ distDir: join(ROOT, "dist"), dataDir }, { RATE_LIMIT_MAX: "100000" }),
     { log: () => {}, logError: (record) => void serverErrors.push(record) },
   );
   const browser = await chromium.launchServer({
@@ -49,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await browser.close();
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
     if (serverErrors.length > 0) {
       throw new Error(
         `The server logged unhandled errors during the e2e run:\n${JSON.stringify(serverErrors, null, 2)}`,

@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+import type { AppEnv } from "../log.ts";
+import type { LeadsStore } from "../store/leads-store.ts";
+import type { Verdict } from "../turnstile/siteverify.ts";
+import { accepted, refused } from "./answers.ts";
+import { clientAddress } from "./client-address.ts";
+import {
+  CONTACT_THANKS,
+  SAVE_FAILED,
+  VERIFY_AGAIN,
+  VERIFY_OTHER_SITE,
+  VERIFY_REFUSED,
+  VERIFY_UNAVAILABLE,
+} from "./form-messages.ts";
+import { readJsonBody } from "./read-json.ts";
+import { CAPTCHA_MISSING, refusalMessage } from "./refusal-messages.ts";
+import { CONTACT_SCHEMA, checkContact } from "./request-schemas.ts";
+
+export interface ContactDeps {
+  store: LeadsStore;
+  /** Asks siteverify about a token; hostnames are those it may have been issued on. */
+  verify(token: string, remoteIp: string | undefined, hostnames: readonly string[]): Promise<Verdict>;
+  siteOrigin: string | undefined;
+  trustProxy: boolean;
+  /** A notification was queued. */
+  queued(): void;
+}
+
+/** What a refused token tells the visitor; the codes are Cloudflare's siteverify error codes. */
+function tokenRefusal(codes: readonly string[]): string {
+  if (codes.includes("missing-input-response")) return CAPTCHA_MISSING;
+  if (codes.includes("timeout-or-duplicate")) return VERIFY_AGAIN;
+  if (codes.includes("hostname-mismatch")) return VERIFY_OTHER_SITE;
+  return VERIFY_REFUSED;
+}
+
+const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * POST /api/contact: the body is checked before its token is verified, so input that is refused
+ * anyway costs no siteverify call. A token already used for a stored enquiry (a double submit)
+ * answers success again and stores nothing.
+ */
+export async function handleContact(c: Context<AppEnv>, deps: ContactDeps): Promise<Response> {
+  const body = await readJsonBody(c);
+  if (!body.ok) return body.response;
+  const checked = checkContact(body.value);
+  if (!checked.ok) {
+    c.set("logFields", {
+      refused: "invalid",
+      problem: checked.errors[0]?.instancePath || checked.errors[0]?.keyword,
+    });
+    return refused(c, 400, refusalMessage(CONTACT_SCHEMA, checked.errors));
+  }
+  const { website, turnstileToken, ...enquiry } = checked.value;
+  if (website) {
+    c.set("logFields", { dropped: "honeypot" });
+    return accepted(c, CONTACT_THANKS);
+  }
+
+  const tokenHash = tokenHashOf(turnstileToken);
+  const replay = () => {
+    c.set("logFields", { duplicate: "token" });
+    return accepted(c, CONTACT_THANKS);
+  };
+  if (await deps.store.hasEnquiryWithToken(tokenHash)) return replay();
+
+  const hostnames = [new URL(deps.siteOrigin ?? c.req.url).hostname];
+  const verdict = await deps.verify(turnstileToken, clientAddress(c, deps.trustProxy), hostnames);
+  if (verdict.outcome === "unavailable") {
+    c.set("logFields", { refused: "siteverify-unavailable", reason: verdict.reason });
+    return refused(c, 503, VERIFY_UNAVAILABLE, { "Retry-After": "30" });
+  }
+  if (verdict.outcome === "refused") {
+    // The same token sent twice at once: the first request stored the enquiry meanwhile.
+    if (verdict.codes.includes("timeout-or-duplicate") && (await deps.store.hasEnquiryWithToken(tokenHash))) {
+      return replay();
+    }
+    c.set("logFields", { refused: "token", codes: verdict.codes });
+    return refused(c, 400, tokenRefusal(verdict.codes));
+  }
+
+  let saved: { created: boolean; id: number };
+  try {
+    saved = await deps.store.saveEnquiry(enquiry, tokenHash);
+  } catch (error) {
+    c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
+    return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
+  }
+  if (saved.created) deps.queued();
+  c.set("logFields", { enquiry: saved.id, ...(saved.created ? {} : { duplicate: "token" }) });
+  return accepted(c, CONTACT_THANKS);
+}

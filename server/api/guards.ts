@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { rateLimiter } from "hono-rate-limiter";
+import { refusalResponse } from "./answers.ts";
+import { clientAddress } from "./client-address.ts";
+
+/** The largest request body accepted; an enquiry at every field's limit is well under it. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export const CROSS_SITE = "Requests from other websites are not accepted.";
+export const NOT_JSON_TYPE = "Please send the form as JSON (Content-Type: application/json).";
+export const TOO_LARGE = "The request is too large.";
+export const TOO_MANY = "Too many requests from your network. Please wait a few minutes and try again.";
+
+/**
+ * Refuses requests a browser sends on behalf of another website: by Sec-Fetch-Site when the
+ * browser sends it, else by Origin, which must be the site's own (SITE_ORIGIN, or the origin the
+ * request was addressed to). Requests with neither header do not come from a browser page.
+ */
+export function sameSiteOnly(siteOrigin: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    const fetchSite = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const allowed =
+      fetchSite !== undefined
+        ? fetchSite === "same-origin" || fetchSite === "none"
+        : origin === undefined || origin === (siteOrigin ?? new URL(c.req.url).origin);
+    if (!allowed) return refusalResponse(403, CROSS_SITE);
+    await next();
+  };
+}
+
+/** Only `application/json` bodies (any charset parameter). */
+export function jsonOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") return refusalResponse(415, NOT_JSON_TYPE);
+    await next();
+  };
+}
+
+export function limitedBody(): MiddlewareHandler {
+  return bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refusalResponse(413, TOO_LARGE) });
+}
+
+export interface RateLimitSettings {
+  max: number;
+  windowSeconds: number;
+  trustProxy: boolean;
+}
+
+/** At most `max` requests per client address in the window, per route; then 429 with Retry-After. */
+export function perClientRateLimit(route: string, settings: RateLimitSettings): MiddlewareHandler {
+  return rateLimiter({
+    windowMs: settings.windowSeconds * 1000,
+    limit: settings.max,
+    standardHeaders: "draft-6",
+    keyGenerator: (c) => `${route}:${clientAddress(c, settings.trustProxy) ?? "unknown"}`,
+    // c.json keeps the Retry-After and RateLimit headers the limiter set on the context.
+    handler: (c) => c.json({ success: false, error: TOO_MANY }, 429, { "Cache-Control": "no-store" }),
+  });
+}

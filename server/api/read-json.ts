@@ -1,0 +1,15 @@
+import type { Context } from "hono";
+import { refused } from "./answers.ts";
+import { NOT_JSON } from "./form-messages.ts";
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** The parsed body, or a 400 answer when it is not JSON. */
+export async function readJsonBody(c: Context): Promise<JsonBody> {
+  const text = await c.req.text();
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: refused(c, 400, NOT_JSON) };
+  }
+}

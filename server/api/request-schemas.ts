@@ -1,0 +1,63 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
+import newsletterSchema from "../../schemas/newsletter-request.schema.json" with { type: "json" };
+
+/**
+ * The request bodies, checked with the very schemas the site's form types are generated from
+ * (schemas/contact-request.schema.json, schemas/newsletter-request.schema.json).
+ */
+export interface ContactRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  serviceInterest: string;
+  description: string;
+  budget: string;
+  turnstileToken: string;
+  website?: string;
+}
+
+export interface NewsletterRequest {
+  email: string;
+  website?: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: ErrorObject[] };
+
+interface PropertySchema {
+  "x-label"?: string;
+}
+
+export interface RequestSchema {
+  properties: Record<string, PropertySchema>;
+}
+
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true });
+addFormats(ajv, ["email"]);
+ajv.addKeyword({ keyword: "x-label", schemaType: "string" });
+
+const validateContact = ajv.compile(contactSchema) as ValidateFunction<ContactRequest>;
+const validateNewsletter = ajv.compile(newsletterSchema) as ValidateFunction<NewsletterRequest>;
+
+export const CONTACT_SCHEMA: RequestSchema = contactSchema;
+export const NEWSLETTER_SCHEMA: RequestSchema = newsletterSchema;
+
+/** Leading and trailing spaces are not part of what a visitor meant to type. */
+function trimmed(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+  );
+}
+
+function check<T>(validate: ValidateFunction<T>, body: unknown): Checked<T> {
+  const value = trimmed(body);
+  if (validate(value)) return { ok: true, value };
+  return { ok: false, errors: validate.errors ?? [] };
+}
+
+export const checkContact = (body: unknown) => check(validateContact, body);
+export const checkNewsletter = (body: unknown) => check(validateNewsletter, body);

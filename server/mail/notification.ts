@@ -1,0 +1,56 @@
+import type { StoredEnquiry } from "../store/leads-store.ts";
+
+export interface NotificationMail {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+export interface NotificationSettings {
+  siteName: string;
+  notifyTo: string;
+  /** The contact page's wording of each budget value. */
+  budgetLabels: Readonly<Record<string, string>>;
+  /** Overrides the default sender `no-reply@<the recipient's domain>`. */
+  mailFrom: string | undefined;
+}
+
+function defaultSender(settings: NotificationSettings): string {
+  const domain = settings.notifyTo.split("@")[1] ?? "localhost";
+  return `"${settings.siteName.replace(/["\\\r\n]/g, "")} website" <no-reply@${domain}>`;
+}
+
+/**
+ * The e-mail that tells the team about an enquiry. Nothing the visitor typed goes into a header:
+ * the subject carries only the enquiry number, and Reply-To is the address alone, which the
+ * request schema allows only in plain address form (no line breaks, no display name).
+ */
+export function notificationMail(enquiry: StoredEnquiry, settings: NotificationSettings): NotificationMail {
+  const lines = [
+    `A new enquiry arrived through the contact form of ${settings.siteName}.`,
+    "Reply to this e-mail to answer the visitor directly.",
+    "",
+    `Name:             ${enquiry.firstName} ${enquiry.lastName}`,
+    `Email:            ${enquiry.email}`,
+    `Phone:            ${enquiry.phone || "(not given)"}`,
+    `Company:          ${enquiry.company || "(not given)"}`,
+    `Service interest: ${enquiry.serviceInterest || "(none chosen)"}`,
+    `Budget:           ${enquiry.budget ? (settings.budgetLabels[enquiry.budget] ?? enquiry.budget) : "(not chosen)"}`,
+    `Received:         ${enquiry.receivedAt}`,
+    `Enquiry number:   ${enquiry.id}`,
+    "",
+    "Project description:",
+    "",
+    enquiry.description,
+    "",
+  ];
+  return {
+    from: settings.mailFrom ?? defaultSender(settings),
+    to: settings.notifyTo,
+    replyTo: enquiry.email,
+    subject: `New website enquiry #${enquiry.id}`,
+    text: lines.join("\n"),
+  };
+}

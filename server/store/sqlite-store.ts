@@ -1,0 +1,212 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import Database from "better-sqlite3";
+import type {
+  EnquiryInput,
+  LeadsStore,
+  OutboxSummary,
+  QueuedNotification,
+  StoredEnquiry,
+  StoredSubscription,
+} from "./leads-store.ts";
+import { SQLITE_MIGRATIONS } from "./migrations.ts";
+
+export const SQLITE_FILE = "leads.db";
+
+/** Thrown when the store cannot be opened; the message says what to do. */
+export class StoreOpenError extends Error {
+  override name = "StoreOpenError";
+}
+
+interface EnquiryRow {
+  id: number;
+  received_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service_interest: string;
+  budget: string;
+  description: string;
+}
+
+const ENQUIRY_COLUMNS =
+  "e.id, e.received_at, e.first_name, e.last_name, e.email, e.phone, e.company, e.service_interest, e.budget, e.description";
+
+function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    serviceInterest: row.service_interest,
+    budget: row.budget,
+    description: row.description,
+  };
+}
+
+function migrate(db: Database.Database): void {
+  const applied = db.pragma("user_version", { simple: true }) as number;
+  if (applied > SQLITE_MIGRATIONS.length) {
+    throw new StoreOpenError(
+      `The leads store was written by a newer version of the server (schema ${applied}, this one knows ${SQLITE_MIGRATIONS.length}).`,
+    );
+  }
+  SQLITE_MIGRATIONS.slice(applied).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${applied + index + 1}`);
+    })();
+  });
+}
+
+function open(file: string, readonly: boolean): Database.Database {
+  try {
+    return new Database(file, { readonly, fileMustExist: readonly });
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new StoreOpenError(`Cannot open the leads store ${file}: ${why}`);
+  }
+}
+
+/**
+ * The embedded store: one SQLite file in `dataDir`, created and migrated on open, in WAL mode with
+ * full fsync so an answered submission survives a crash of the process or the machine.
+ * `readonly` opens an existing store for reading alongside a running server (`site leads`).
+ */
+export function openSqliteStore(dataDir: string, options: { readonly?: boolean } = {}): LeadsStore {
+  const readonly = options.readonly === true;
+  const file = resolve(join(dataDir, SQLITE_FILE));
+  if (readonly && !existsSync(file)) {
+    throw new StoreOpenError(`No leads store at ${file} yet: the server creates it when it first starts.`);
+  }
+  if (!readonly) mkdirSync(dataDir, { recursive: true });
+  const db = open(file, readonly);
+  db.pragma("busy_timeout = 5000");
+  if (!readonly) {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.pragma("foreign_keys = ON");
+    migrate(db);
+  } else if ((db.pragma("user_version", { simple: true }) as number) === 0) {
+    throw new StoreOpenError(`The leads store ${file} is empty: start the server once to create it.`);
+  }
+
+  const statements = readonly ? undefined : prepareWrites(db);
+  const writable = () => {
+    if (!statements) throw new StoreOpenError("The leads store was opened read-only.");
+    return statements;
+  };
+
+  return {
+    async saveEnquiry(enquiry, tokenHash) {
+      return writable().saveEnquiry(enquiry, tokenHash, new Date().toISOString());
+    },
+    async hasEnquiryWithToken(tokenHash) {
+      return db.prepare("SELECT 1 FROM enquiries WHERE token_hash = ?").get(tokenHash) !== undefined;
+    },
+    async saveSubscription(email) {
+      const result = writable().insertSubscription.run(email, new Date().toISOString());
+      return { created: result.changes === 1 };
+    },
+    async listEnquiries({ since } = {}) {
+      const rows = db
+        .prepare(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.received_at >= ? ORDER BY e.id`)
+        .all(since ?? "") as EnquiryRow[];
+      return rows.map(toEnquiry);
+    },
+    async listSubscriptions({ since } = {}) {
+      const rows = db
+        .prepare(
+          "SELECT id, email, subscribed_at AS subscribedAt FROM subscriptions WHERE subscribed_at >= ? ORDER BY id",
+        )
+        .all(since ?? "") as StoredSubscription[];
+      return rows;
+    },
+    async dueNotifications(now, limit) {
+      const rows = db
+        .prepare(
+          `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+           WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+        )
+        .all(now.toISOString(), limit) as (EnquiryRow & { outbox_id: number; attempts: number })[];
+      return rows.map(
+        (row): QueuedNotification => ({ id: row.outbox_id, attempts: row.attempts, enquiry: toEnquiry(row) }),
+      );
+    },
+    async markSent(id, at) {
+      writable().markSent.run(at.toISOString(), id);
+    },
+    async markFailed(id, error, nextAttemptAt) {
+      writable().markFailed.run(error.slice(0, 1000), nextAttemptAt.toISOString(), id);
+    },
+    async outboxSummary(): Promise<OutboxSummary> {
+      const row = db
+        .prepare(
+          `SELECT
+             COUNT(sent_at) AS sent,
+             COUNT(*) - COUNT(sent_at) AS queued,
+             MIN(CASE WHEN sent_at IS NULL THEN queued_at END) AS oldest,
+             (SELECT last_error FROM outbox WHERE sent_at IS NULL AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error
+           FROM outbox`,
+        )
+        .get() as { sent: number; queued: number; oldest: string | null; last_error: string | null };
+      return {
+        sent: row.sent,
+        queued: row.queued,
+        oldestQueuedAt: row.oldest ?? undefined,
+        lastError: row.last_error ?? undefined,
+      };
+    },
+    async nextDueAt() {
+      const row = db
+        .prepare("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE sent_at IS NULL")
+        .get() as {
+        due: string | null;
+      };
+      return row.due ? new Date(row.due) : undefined;
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+function prepareWrites(db: Database.Database) {
+  const insertEnquiry = db.prepare(
+    `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
+     VALUES (@receivedAt, @firstName, @lastName, @email, @phone, @company, @serviceInterest, @budget, @description, @tokenHash)
+     ON CONFLICT (token_hash) DO NOTHING`,
+  );
+  const enquiryByToken = db.prepare("SELECT id FROM enquiries WHERE token_hash = ?");
+  const queueNotification = db.prepare(
+    "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at) VALUES (?, ?, ?)",
+  );
+  const saveEnquiry = db.transaction(
+    (enquiry: EnquiryInput, tokenHash: string, receivedAt: string): { created: boolean; id: number } => {
+      const inserted = insertEnquiry.run({ ...enquiry, receivedAt, tokenHash });
+      if (inserted.changes === 0) {
+        const existing = enquiryByToken.get(tokenHash) as { id: number };
+        return { created: false, id: existing.id };
+      }
+      const id = Number(inserted.lastInsertRowid);
+      queueNotification.run(id, receivedAt, receivedAt);
+      return { created: true, id };
+    },
+  );
+  return {
+    saveEnquiry: (enquiry: EnquiryInput, tokenHash: string, receivedAt: string) =>
+      saveEnquiry.immediate(enquiry, tokenHash, receivedAt),
+    insertSubscription: db.prepare(
+      "INSERT INTO subscriptions (email, subscribed_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING",
+    ),
+    markSent: db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?"),
+    markFailed: db.prepare(
+      "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+    ),
+  };
+}
