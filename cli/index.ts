@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerBuild } from "./commands/build.ts";
 import { registerDev } from "./commands/dev.ts";
+import { registerLeads } from "./commands/leads.ts";
 import { registerStart } from "./commands/start.ts";
 import { registerValidate } from "./commands/validate.ts";
 import { describeFailure } from "./errors.ts";
@@ -22,6 +23,7 @@ registerValidate(program);
 registerBuild(program);
 registerDev(program);
 registerStart(program);
+registerLeads(program);
 
 try {
   await program.parseAsync(process.argv);

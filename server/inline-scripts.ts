@@ -4,21 +4,37 @@ import { join } from "node:path";
 
 /** `<script …>…</script>` elements; group 1 the attributes, group 2 the text. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-/** Types a browser runs; data blocks (application/json) are not scripts to CSP. */
-const RUNNABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+/** One attribute: its name, then its value double-quoted, single-quoted or bare (or none). */
+const ATTRIBUTE = /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Types a browser runs (the JavaScript MIME types and module); others, like JSON, are data. */
+const RUNNABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript)$/i;
 
-function isRunnableInline(attributes: string): boolean {
-  if (/\bsrc\s*=/i.test(attributes)) return false;
-  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-  return RUNNABLE_TYPE.test(type.trim());
+/** The attributes by lower-cased name, so `data-src` is not taken for `src`. */
+function attributesOf(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name = "", double, single, bare] of source.matchAll(ATTRIBUTE)) {
+    const key = name.toLowerCase();
+    if (!attributes.has(key)) attributes.set(key, double ?? single ?? bare ?? "");
+  }
+  return attributes;
 }
 
-/** The CSP hashes (`sha256-…`) of the inline scripts in one HTML document. */
+function isRunnableInline(source: string): boolean {
+  const attributes = attributesOf(source);
+  if (attributes.has("src")) return false;
+  return RUNNABLE_TYPE.test((attributes.get("type") ?? "").trim());
+}
+
+/**
+ * The CSP hashes (`sha256-…`) of the inline scripts in one HTML document. A browser hashes the
+ * text after its parser turned every CR LF and lone CR into LF, so the same is done here.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     if (isRunnableInline(attributes)) {
-      hashes.push(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+      const parsed = text.replace(/\r\n?/g, "\n");
+      hashes.push(`sha256-${createHash("sha256").update(parsed, "utf8").digest("base64")}`);
     }
   }
   return hashes;

@@ -1,6 +1,10 @@
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
+import { StoreOpenError } from "./store/sqlite-store.ts";
 import { createTestSite, SECRET, type TestSite, testConfig } from "./test-site.ts";
 
 /** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */
@@ -75,11 +79,51 @@ describe("startServer", () => {
     const other = createTestSite();
     const running = await startServer(testConfig(other), { log: () => {} });
     try {
-      expect((await fetch(running.url)).status).toBe(200);
+      const res = await fetch(running.url);
+      await res.arrayBuffer(); // an unread body keeps the connection busy until undici gives up on it
+      expect(res.status).toBe(200);
       await running.close();
       await expect(fetch(running.url)).rejects.toThrow();
     } finally {
       other.remove();
     }
   });
+});
+
+describe("a DATA_DIR that cannot be used", () => {
+  let site: TestSite;
+  let notAFolder: string;
+
+  beforeAll(() => {
+    site = createTestSite();
+    notAFolder = join(site.root, "data-is-a-file");
+    writeFileSync(notAFolder, "not a folder");
+  });
+  afterAll(() => site.remove());
+
+  it.each([
+    ["a regular file", () => notAFolder],
+    ["inside a regular file", () => join(notAFolder, "data")],
+  ])("is refused by startServer when it is %s", async (_, dataDir) => {
+    const config = { ...testConfig(site), dataDir: dataDir() };
+    const failure = startServer(config, { log: () => {} });
+    await expect(failure).rejects.toThrow(StoreOpenError);
+    await expect(startServer(config, { log: () => {} })).rejects.toThrow(
+      /data folder .*data-is-a-file.* \(DATA_DIR\) cannot be created or written/,
+    );
+  });
+
+  it("makes `node server/index.ts` print the reason without a stack trace and exit with 2", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: resolve(import.meta.dirname, ".."),
+      // The store is opened before listening, so this port is never bound.
+      env: { ...process.env, PORT: "3999", HOST: "127.0.0.1", DIST_DIR: site.distDir, DATA_DIR: notAFolder },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`The data folder ${notAFolder} (DATA_DIR) cannot be created or written`);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(result.stdout).not.toContain("Serving");
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { AppEnv } from "../log.ts";
-import type { LeadsStore } from "../store/leads-store.ts";
+import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import type { Verdict } from "../turnstile/siteverify.ts";
 import { accepted, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
@@ -59,6 +59,21 @@ export async function handleContact(c: Context<AppEnv>, deps: ContactDeps): Prom
     return accepted(c, CONTACT_THANKS);
   }
 
+  try {
+    return await verifyAndSave(c, deps, enquiry, turnstileToken);
+  } catch (error) {
+    // Only the store throws (a verdict never does): the enquiry was not kept, so it may be resent.
+    c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
+    return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
+  }
+}
+
+async function verifyAndSave(
+  c: Context<AppEnv>,
+  deps: ContactDeps,
+  enquiry: EnquiryInput,
+  turnstileToken: string,
+): Promise<Response> {
   const tokenHash = tokenHashOf(turnstileToken);
   const replay = () => {
     c.set("logFields", { duplicate: "token" });
@@ -81,13 +96,7 @@ export async function handleContact(c: Context<AppEnv>, deps: ContactDeps): Prom
     return refused(c, 400, tokenRefusal(verdict.codes));
   }
 
-  let saved: { created: boolean; id: number };
-  try {
-    saved = await deps.store.saveEnquiry(enquiry, tokenHash);
-  } catch (error) {
-    c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
-    return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
-  }
+  const saved = await deps.store.saveEnquiry(enquiry, tokenHash);
   if (saved.created) deps.queued();
   c.set("logFields", { enquiry: saved.id, ...(saved.created ? {} : { duplicate: "token" }) });
   return accepted(c, CONTACT_THANKS);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
+import type { AppEnv } from "../log.ts";
 import { refusalResponse } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
 
@@ -17,7 +18,7 @@ export const TOO_MANY = "Too many requests from your network. Please wait a few 
  * browser sends it, else by Origin, which must be the site's own (SITE_ORIGIN, or the origin the
  * request was addressed to). Requests with neither header do not come from a browser page.
  */
-export function sameSiteOnly(siteOrigin: string | undefined): MiddlewareHandler {
+export function sameSiteOnly(siteOrigin: string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const fetchSite = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
@@ -25,22 +26,34 @@ export function sameSiteOnly(siteOrigin: string | undefined): MiddlewareHandler 
       fetchSite !== undefined
         ? fetchSite === "same-origin" || fetchSite === "none"
         : origin === undefined || origin === (siteOrigin ?? new URL(c.req.url).origin);
-    if (!allowed) return refusalResponse(403, CROSS_SITE);
+    if (!allowed) {
+      c.set("logFields", { refused: "cross-site", fetchSite, origin });
+      return refusalResponse(403, CROSS_SITE);
+    }
     await next();
   };
 }
 
 /** Only `application/json` bodies (any charset parameter). */
-export function jsonOnly(): MiddlewareHandler {
+export function jsonOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") return refusalResponse(415, NOT_JSON_TYPE);
+    if (type !== "application/json") {
+      c.set("logFields", { refused: "content-type", contentType: type });
+      return refusalResponse(415, NOT_JSON_TYPE);
+    }
     await next();
   };
 }
 
-export function limitedBody(): MiddlewareHandler {
-  return bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refusalResponse(413, TOO_LARGE) });
+export function limitedBody(): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.set("logFields", { refused: "too-large" });
+      return refusalResponse(413, TOO_LARGE);
+    },
+  });
 }
 
 export interface RateLimitSettings {
@@ -50,13 +63,16 @@ export interface RateLimitSettings {
 }
 
 /** At most `max` requests per client address in the window, per route; then 429 with Retry-After. */
-export function perClientRateLimit(route: string, settings: RateLimitSettings): MiddlewareHandler {
-  return rateLimiter({
+export function perClientRateLimit(route: string, settings: RateLimitSettings): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
     windowMs: settings.windowSeconds * 1000,
     limit: settings.max,
     standardHeaders: "draft-6",
     keyGenerator: (c) => `${route}:${clientAddress(c, settings.trustProxy) ?? "unknown"}`,
     // c.json keeps the Retry-After and RateLimit headers the limiter set on the context.
-    handler: (c) => c.json({ success: false, error: TOO_MANY }, 429, { "Cache-Control": "no-store" }),
+    handler: (c) => {
+      c.set("logFields", { refused: "rate-limit" });
+      return c.json({ success: false, error: TOO_MANY }, 429, { "Cache-Control": "no-store" });
+    },
   });
 }

@@ -59,6 +59,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         time: new Date().toISOString(),
         level: "warn",
         event: "mail-disabled",
+        queued: summary.queued,
         message: `SMTP_URL is not set: enquiry notifications stay queued in the outbox (${summary.queued} queued now) and are sent once SMTP_URL is set and the server restarts.`,
       }),
     );

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type {
@@ -49,13 +49,18 @@ function toEnquiry(row: EnquiryRow): StoredEnquiry {
   };
 }
 
-function migrate(db: Database.Database): void {
-  const applied = db.pragma("user_version", { simple: true }) as number;
-  if (applied > SQLITE_MIGRATIONS.length) {
+function schemaVersion(db: Database.Database, file: string): number {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > SQLITE_MIGRATIONS.length) {
     throw new StoreOpenError(
-      `The leads store was written by a newer version of the server (schema ${applied}, this one knows ${SQLITE_MIGRATIONS.length}).`,
+      `The leads store ${file} was written by a newer version of the server (schema ${version}, this one knows ${SQLITE_MIGRATIONS.length}): update the server.`,
     );
   }
+  return version;
+}
+
+function migrate(db: Database.Database, file: string): void {
+  const applied = schemaVersion(db, file);
   SQLITE_MIGRATIONS.slice(applied).forEach((sql, index) => {
     db.transaction(() => {
       db.exec(sql);
@@ -64,13 +69,40 @@ function migrate(db: Database.Database): void {
   });
 }
 
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function open(file: string, readonly: boolean): Database.Database {
   try {
     return new Database(file, { readonly, fileMustExist: readonly });
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    throw new StoreOpenError(`Cannot open the leads store ${file}: ${why}`);
+    throw new StoreOpenError(`Cannot open the leads store ${file}: ${reason(error)}`);
   }
+}
+
+function createDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new StoreOpenError(
+      `The data folder ${resolve(dataDir)} (DATA_DIR) cannot be created or written: ${reason(error)}. Point DATA_DIR at a writable folder.`,
+    );
+  }
+}
+
+/** Sets up the connection; a readonly one only checks that the schema is one it can read. */
+function setUp(db: Database.Database, file: string, readonly: boolean): void {
+  db.pragma("busy_timeout = 5000");
+  if (readonly) {
+    if (schemaVersion(db, file) === 0) {
+      throw new StoreOpenError(`The leads store ${file} is empty: start the server once to create it.`);
+    }
+    return;
+  }
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  migrate(db, file);
 }
 
 /**
@@ -84,16 +116,14 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
   if (readonly && !existsSync(file)) {
     throw new StoreOpenError(`No leads store at ${file} yet: the server creates it when it first starts.`);
   }
-  if (!readonly) mkdirSync(dataDir, { recursive: true });
+  if (!readonly) createDataDir(dataDir);
   const db = open(file, readonly);
-  db.pragma("busy_timeout = 5000");
-  if (!readonly) {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
-    db.pragma("foreign_keys = ON");
-    migrate(db);
-  } else if ((db.pragma("user_version", { simple: true }) as number) === 0) {
-    throw new StoreOpenError(`The leads store ${file} is empty: start the server once to create it.`);
+  try {
+    setUp(db, file, readonly);
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreOpenError) throw error;
+    throw new StoreOpenError(`Cannot open the leads store ${file}: ${reason(error)}`);
   }
 
   const statements = readonly ? undefined : prepareWrites(db);

@@ -8,8 +8,8 @@ export interface SiteverifyCall {
   remoteip: string | undefined;
 }
 
-/** What to answer: a JSON body, a body that is not JSON, or no answer at all. */
-export type StandInAnswer = { json: unknown } | { text: string } | { hang: true };
+/** What to answer: a JSON body (after `delayMs`), a body that is not JSON, or no answer at all. */
+export type StandInAnswer = { json: unknown; delayMs?: number } | { text: string } | { hang: true };
 
 export interface SiteverifyStandIn {
   /** Point TURNSTILE_VERIFY_URL here. */
@@ -54,7 +54,11 @@ export async function startSiteverifyStandIn(
       const fields = isJson
         ? (JSON.parse(body) as Record<string, string>)
         : Object.fromEntries(new URLSearchParams(body));
-      const call = { secret: fields.secret ?? "", response: fields.response ?? "", remoteip: fields.remoteip };
+      const call = {
+        secret: fields.secret ?? "",
+        response: fields.response ?? "",
+        remoteip: fields.remoteip,
+      };
       calls.push(call);
       const reply = answer(call);
       if ("hang" in reply) return; // never answers: the caller's timeout decides
@@ -62,7 +66,10 @@ export async function startSiteverifyStandIn(
         response.writeHead(200, { "Content-Type": "text/html" }).end(reply.text);
         return;
       }
-      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(reply.json));
+      const send = () =>
+        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(reply.json));
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

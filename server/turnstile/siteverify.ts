@@ -8,8 +8,8 @@ const TEST_SECRETS = new Set([
 ]);
 const TEST_HOSTNAME = "example.com";
 
-/** How long siteverify gets to answer before the request is answered 503. */
-const VERIFY_TIMEOUT_MS = 8_000;
+/** How long siteverify gets to answer, by default, before the request is answered 503. */
+export const VERIFY_TIMEOUT_MS = 8_000;
 
 export interface SiteverifyOptions {
   secret: string;
@@ -17,6 +17,8 @@ export interface SiteverifyOptions {
   /** Host names a token may have been issued on (the site's own). */
   hostnames: readonly string[];
   fetchImpl?: typeof fetch;
+  /** Milliseconds siteverify gets to answer; default VERIFY_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export type Verdict =
@@ -56,7 +58,7 @@ export async function verifyToken(
     const response = await (options.fetchImpl ?? fetch)(options.url, {
       method: "POST",
       body: form,
-      signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? VERIFY_TIMEOUT_MS),
     });
     answer = (await response.json()) as SiteverifyAnswer;
     if (!answer || typeof answer !== "object") throw new Error("the answer is not a JSON object");

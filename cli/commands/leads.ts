@@ -1,0 +1,140 @@
+import { writeFileSync } from "node:fs";
+import { type Command, Option } from "commander";
+import type { LeadsStore } from "../../server/store/leads-store.ts";
+import {
+  type ExportFormat,
+  exportFormats,
+  type LeadKind,
+  leadKinds,
+  parseLimit,
+  resolveDataDir,
+} from "../leads/options.ts";
+import { parseSince } from "../leads/since.ts";
+import { projectRoot } from "../root.ts";
+
+interface StoreOptions {
+  dataDir?: string;
+  since?: string;
+}
+
+const dataDirHelp =
+  "folder holding the leads store, relative to the current folder (default: DATA_DIR, else data, in the project root)";
+const sinceHelp =
+  "only leads from this moment on: a day like 2026-11-01 (from midnight UTC) or an ISO timestamp (UTC unless it names an offset)";
+
+/**
+ * Opens the store read-only (safe while the server runs), hands it to `use` and closes it. No
+ * store yet: says so and exits 1. better-sqlite3 is loaded here, only when a leads command runs.
+ */
+async function withStore(options: StoreOptions, use: (store: LeadsStore) => Promise<void>): Promise<void> {
+  const dataDir = resolveDataDir(options.dataDir, process.env, projectRoot());
+  const { openSqliteStore, StoreOpenError } = await import("../../server/store/sqlite-store.ts");
+  let store: LeadsStore;
+  try {
+    store = openSqliteStore(dataDir, { readonly: true });
+  } catch (error) {
+    if (!(error instanceof StoreOpenError)) throw error;
+    process.stderr.write(`site: ${error.message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    await use(store);
+  } finally {
+    await store.close();
+  }
+}
+
+export function registerLeads(program: Command): void {
+  const leads = program
+    .command("leads")
+    .description("read the enquiries and newsletter subscriptions the server has kept (read-only)")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  site leads list --since 2026-11-01
+  site leads list --kind contact --limit 50
+  site leads export --kind contact --format csv --output enquiries.csv
+  site leads export --kind newsletter --format json --since 2026-11-01T09:00:00Z`,
+    );
+
+  leads
+    .command("list")
+    .description("show the newest enquiries and subscriptions, with totals and the notification outbox")
+    .addOption(
+      new Option("--kind <kind>", "only enquiries (contact) or subscriptions (newsletter)").choices(
+        leadKinds,
+      ),
+    )
+    .option("--since <date>", sinceHelp)
+    .option("--limit <n>", "rows to show of each kind, newest first (default: 20)")
+    .option("--data-dir <dir>", dataDirHelp)
+    .action(async (options: StoreOptions & { kind?: LeadKind; limit?: string }) => {
+      const since = options.since === undefined ? undefined : parseSince(options.since);
+      const limit = parseLimit(options.limit);
+      const { formatLeadsList } = await import("../leads/table.ts");
+      await withStore(options, async (store) => {
+        const [enquiries, subscriptions, outbox] = await Promise.all([
+          options.kind === "newsletter" ? [] : store.listEnquiries({ since }),
+          options.kind === "contact" ? [] : store.listSubscriptions({ since }),
+          store.outboxSummary(),
+        ]);
+        const width = (process.stdout.isTTY && process.stdout.columns) || 120;
+        process.stdout.write(
+          formatLeadsList({
+            kind: options.kind,
+            since,
+            limit,
+            enquiries,
+            subscriptions,
+            outbox,
+            now: new Date(),
+            width,
+          }),
+        );
+      });
+    });
+
+  leads
+    .command("export")
+    .description(
+      "write every enquiry (contact) or subscription (newsletter), oldest first, with every field, as CSV or JSON",
+    )
+    .addOption(new Option("--kind <kind>", "what to export").choices(leadKinds).makeOptionMandatory())
+    .addOption(
+      new Option(
+        "--format <format>",
+        "csv (header row; values starting with = + - @ get a leading ' so spreadsheets do not run them as formulas) or json (array of objects)",
+      )
+        .choices(exportFormats)
+        .makeOptionMandatory(),
+    )
+    .option("--since <date>", sinceHelp)
+    .option("--output <file>", "write to this file (readable by its owner only) instead of stdout")
+    .option("--data-dir <dir>", dataDirHelp)
+    .action(async (options: StoreOptions & { kind: LeadKind; format: ExportFormat; output?: string }) => {
+      const since = options.since === undefined ? undefined : parseSince(options.since);
+      const { exportLeads } = await import("../leads/export.ts");
+      await withStore(options, async (store) => {
+        const { text, summary } = await exportLeads(store, {
+          kind: options.kind,
+          format: options.format,
+          since,
+        });
+        if (options.output === undefined) {
+          process.stdout.write(text);
+          return;
+        }
+        try {
+          // Personal data: a new file is readable by its owner only.
+          writeFileSync(options.output, text, { mode: 0o600 });
+        } catch (error) {
+          process.stderr.write(`site: cannot write ${options.output}: ${(error as Error).message}\n`);
+          process.exitCode = 1;
+          return;
+        }
+        process.stderr.write(`Wrote ${summary} to ${options.output}\n`);
+      });
+    });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import { enquiryFields, exportRows, subscriptionFields } from "./export.ts";
+
+const tricky: StoredEnquiry = {
+  id: 7,
+  receivedAt: "2026-11-01T08:30:00.000Z",
+  firstName: '=HYPERLINK("http://evil.example","click")',
+  lastName: "O'Brien, Jr.",
+  email: "@ada@example.com",
+  phone: "+44 20 7946 0000",
+  company: 'The "Quoted" Company',
+  serviceInterest: "-2+3",
+  budget: "£10k–£25k",
+  description: 'Line one, with a comma\nLine two "quoted"\r\nLine three',
+};
+
+describe("exportRows as CSV", () => {
+  it("writes a header row of the stored field names, quotes where needed and neutralises formulas", () => {
+    expect(exportRows([tricky], enquiryFields, "csv")).toBe(
+      "id,receivedAt,firstName,lastName,email,phone,company,serviceInterest,budget,description\n" +
+        '7,2026-11-01T08:30:00.000Z,"\'=HYPERLINK(""http://evil.example"",""click"")","O\'Brien, Jr.",' +
+        '\'@ada@example.com,\'+44 20 7946 0000,"The ""Quoted"" Company",\'-2+3,£10k–£25k,' +
+        '"Line one, with a comma\nLine two ""quoted""\r\nLine three"\n',
+    );
+  });
+
+  it("neutralises a leading tab or carriage return too, and leaves ordinary values unquoted", () => {
+    const rows: StoredSubscription[] = [
+      { id: 1, subscribedAt: "2026-11-01T00:00:00.000Z", email: "\tcmd@example.com" },
+      { id: 2, subscribedAt: "2026-11-02T00:00:00.000Z", email: "plain@example.com" },
+    ];
+    expect(exportRows(rows, subscriptionFields, "csv")).toBe(
+      "id,subscribedAt,email\n" +
+        "1,2026-11-01T00:00:00.000Z,'\tcmd@example.com\n" +
+        "2,2026-11-02T00:00:00.000Z,plain@example.com\n",
+    );
+  });
+
+  it("writes just the header when there are no rows", () => {
+    expect(exportRows([], subscriptionFields, "csv")).toBe("id,subscribedAt,email\n");
+  });
+});
+
+describe("exportRows as JSON", () => {
+  it("writes a pretty array of objects with the stored field names, values untouched", () => {
+    const text = exportRows([tricky], enquiryFields, "json");
+    expect(text.startsWith('[\n  {\n    "id": 7,\n    "receivedAt": "2026-11-01T08:30:00.000Z",\n')).toBe(
+      true,
+    );
+    expect(text.endsWith("\n")).toBe(true);
+    expect(JSON.parse(text)).toEqual([tricky]);
+    expect(Object.keys(JSON.parse(text)[0])).toEqual([...enquiryFields]);
+  });
+
+  it("leaves out anything that is not a stored field", () => {
+    const extra = { id: 1, subscribedAt: "2026-11-01T00:00:00.000Z", email: "a@example.com", secret: "x" };
+    expect(JSON.parse(exportRows([extra], subscriptionFields, "json"))).toEqual([
+      { id: 1, subscribedAt: "2026-11-01T00:00:00.000Z", email: "a@example.com" },
+    ]);
+    expect(exportRows([], subscriptionFields, "json")).toBe("[]\n");
+  });
+});

@@ -1,0 +1,59 @@
+import { stringify } from "csv-stringify/sync";
+import type { LeadsStore, StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import type { ExportFormat, LeadKind } from "./options.ts";
+
+/** Every field of a stored enquiry, in the order of the export's columns. */
+export const enquiryFields = [
+  "id",
+  "receivedAt",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "serviceInterest",
+  "budget",
+  "description",
+] as const satisfies readonly (keyof StoredEnquiry)[];
+
+export const subscriptionFields = [
+  "id",
+  "subscribedAt",
+  "email",
+] as const satisfies readonly (keyof StoredSubscription)[];
+
+/**
+ * The rows as CSV or JSON, with exactly the given fields in that order.
+ *
+ * CSV: a header row of the field names, then one record per row, quoted where a value holds a
+ * comma, a quote or a line break (RFC 4180). Values starting with = + - @ (or a tab or carriage
+ * return) get a leading single quote so that a spreadsheet shows them as text instead of running
+ * them as a formula: leads are typed by strangers (OWASP "CSV injection").
+ *
+ * JSON: a pretty-printed array of objects with the stored field names.
+ */
+export function exportRows<Row extends object>(
+  rows: readonly Row[],
+  fields: readonly (keyof Row & string)[],
+  format: ExportFormat,
+): string {
+  const picked = rows.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]])));
+  if (format === "json") return `${JSON.stringify(picked, null, 2)}\n`;
+  return stringify(picked, { header: true, columns: [...fields], escape_formulas: true });
+}
+
+/** What `site leads export` writes: every row of one kind from `since` on, oldest first. */
+export async function exportLeads(
+  store: Pick<LeadsStore, "listEnquiries" | "listSubscriptions">,
+  options: { kind: LeadKind; format: ExportFormat; since: string | undefined },
+): Promise<{ text: string; summary: string }> {
+  const { kind, format, since } = options;
+  if (kind === "contact") {
+    const rows = await store.listEnquiries({ since });
+    const noun = rows.length === 1 ? "enquiry" : "enquiries";
+    return { text: exportRows(rows, enquiryFields, format), summary: `${rows.length} ${noun}` };
+  }
+  const rows = await store.listSubscriptions({ since });
+  const noun = rows.length === 1 ? "subscription" : "subscriptions";
+  return { text: exportRows(rows, subscriptionFields, format), summary: `${rows.length} ${noun}` };
+}

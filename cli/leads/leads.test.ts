@@ -1,0 +1,317 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { EnquiryInput, StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import { openSqliteStore } from "../../server/store/sqlite-store.ts";
+import { repoRoot } from "../../tests/support/fixture-root.ts";
+
+// `site leads …` run end to end (`node bin/site.js`, as an operator would) against a real SQLite
+// store written through the server's own store in a temporary folder.
+
+function site(args: string[], env: Record<string, string> = {}, nodeOptions: string[] = []) {
+  const run = spawnSync(process.execPath, [...nodeOptions, join(repoRoot, "bin/site.js"), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, GITHUB_ACTIONS: "", DATA_DIR: "", SITE_ROOT: "", ...env },
+    encoding: "utf8",
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const plain: EnquiryInput = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com",
+  phone: "",
+  company: "Navy",
+  serviceInterest: "Cloud migration",
+  budget: "£10k–£25k",
+  description: "Move our COBOL to the cloud.",
+};
+
+const tricky: EnquiryInput = {
+  firstName: '=HYPERLINK("http://evil.example","x")',
+  lastName: "O'Brien, Jr.",
+  email: "ada@example.com",
+  phone: "+44 20 7946 0000",
+  company: 'The "Quoted" Company',
+  serviceInterest: "@SUM(A1)",
+  budget: "-1",
+  description: 'Line one, with a comma\nLine two "quoted"',
+};
+
+const third: EnquiryInput = { ...plain, firstName: "Alan", lastName: "Turing", email: "alan@example.com" };
+
+const root = mkdtempSync(join(tmpdir(), "site-leads-"));
+const dataDir = join(root, "data");
+let enquiries: StoredEnquiry[] = [];
+let subscriptions: StoredSubscription[] = [];
+
+/** Writes through the real store with the clock set, so that received times are known. */
+async function seed(): Promise<void> {
+  const store = openSqliteStore(dataDir);
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    const at = (iso: string) => vi.setSystemTime(new Date(iso));
+    at("2026-10-30T09:00:00.000Z");
+    await store.saveEnquiry(plain, "token-1");
+    at("2026-10-31T10:00:00.000Z");
+    await store.saveSubscription("old@example.com");
+    at("2026-11-01T00:00:00.000Z");
+    await store.saveSubscription("-dash@example.com");
+    at("2026-11-01T08:30:00.000Z");
+    await store.saveEnquiry(tricky, "token-2");
+    at("2026-11-02T12:00:00.000Z");
+    await store.saveEnquiry(third, "token-3");
+    const [first, second] = await store.dueNotifications(new Date("2026-11-03T00:00:00.000Z"), 10);
+    await store.markSent(first?.id as number, new Date("2026-10-30T09:01:00.000Z"));
+    await store.markFailed(
+      second?.id as number,
+      "421 4.7.0 Try again later",
+      new Date("2026-11-03T00:00:00.000Z"),
+    );
+    enquiries = await store.listEnquiries();
+    subscriptions = await store.listSubscriptions();
+  } finally {
+    vi.useRealTimers();
+    await store.close();
+  }
+}
+
+beforeAll(seed);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("site leads export", () => {
+  it("writes every enquiry as CSV, oldest first, quoted, with formulas neutralised", {
+    timeout: 30_000,
+  }, () => {
+    const run = site(["leads", "export", "--kind", "contact", "--format", "csv", "--data-dir", dataDir]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      "id,receivedAt,firstName,lastName,email,phone,company,serviceInterest,budget,description\n" +
+        "1,2026-10-30T09:00:00.000Z,Grace,Hopper,grace@example.com,,Navy,Cloud migration,£10k–£25k,Move our COBOL to the cloud.\n" +
+        '2,2026-11-01T08:30:00.000Z,"\'=HYPERLINK(""http://evil.example"",""x"")","O\'Brien, Jr.",ada@example.com,' +
+        '\'+44 20 7946 0000,"The ""Quoted"" Company",\'@SUM(A1),\'-1,' +
+        '"Line one, with a comma\nLine two ""quoted"""\n' +
+        "3,2026-11-02T12:00:00.000Z,Alan,Turing,alan@example.com,,Navy,Cloud migration,£10k–£25k,Move our COBOL to the cloud.\n",
+    );
+  });
+
+  it("writes JSON equal to the stored rows", () => {
+    const contact = site(["leads", "export", "--kind", "contact", "--format", "json", "--data-dir", dataDir]);
+    expect(contact.code).toBe(0);
+    expect(JSON.parse(contact.stdout)).toEqual(enquiries);
+    expect(enquiries).toHaveLength(3);
+    const newsletter = site([
+      "leads",
+      "export",
+      "--kind",
+      "newsletter",
+      "--format",
+      "json",
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(newsletter.code).toBe(0);
+    expect(JSON.parse(newsletter.stdout)).toEqual(subscriptions);
+    expect(subscriptions.map((row) => row.email)).toEqual(["old@example.com", "-dash@example.com"]);
+  });
+
+  it("keeps only rows from --since on (a day from midnight UTC, or a timestamp)", () => {
+    const day = site([
+      "leads",
+      "export",
+      "--kind",
+      "newsletter",
+      "--format",
+      "csv",
+      "--since",
+      "2026-11-01",
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(day.code).toBe(0);
+    expect(day.stdout).toBe("id,subscribedAt,email\n2,2026-11-01T00:00:00.000Z,'-dash@example.com\n");
+    const stamp = site([
+      "leads",
+      "export",
+      "--kind",
+      "contact",
+      "--format",
+      "json",
+      "--since",
+      "2026-11-01T09:30:00+01:00",
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(stamp.code).toBe(0);
+    expect((JSON.parse(stamp.stdout) as StoredEnquiry[]).map((row) => row.id)).toEqual([2, 3]);
+  });
+
+  it("writes to --output, readable by its owner only, and says how many rows", () => {
+    const file = join(root, "enquiries.json");
+    const run = site([
+      "leads",
+      "export",
+      "--kind",
+      "contact",
+      "--format",
+      "json",
+      "--output",
+      file,
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(`Wrote 3 enquiries to ${file}\n`);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(enquiries);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("exits 1 with a clear message when it cannot write --output", () => {
+    const file = join(root, "no-such-folder", "enquiries.csv");
+    const run = site([
+      "leads",
+      "export",
+      "--kind",
+      "contact",
+      "--format",
+      "csv",
+      "--output",
+      file,
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^site: cannot write .*enquiries\.csv: ENOENT/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("site leads list", () => {
+  it("shows the newest rows of both kinds and the outbox, reading DATA_DIR in the project root", () => {
+    const run = site(["leads", "list"], { SITE_ROOT: root, DATA_DIR: "data" });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines.slice(0, 5)).toEqual([
+      "Enquiries: 3, newest first",
+      "ID  RECEIVED (UTC)    NAME                          EMAIL              SERVICE INTEREST  BUDGET",
+      " 3  2026-11-02 12:00  Alan Turing                   alan@example.com   Cloud migration   £10k–£25k",
+      ' 2  2026-11-01 08:30  =HYPERLINK("http://evil.exa…  ada@example.com    @SUM(A1)          -1',
+      " 1  2026-10-30 09:00  Grace Hopper                  grace@example.com  Cloud migration   £10k–£25k",
+    ]);
+    expect(run.stdout).toContain(
+      "\nSubscriptions: 2, newest first\n" +
+        "ID  SUBSCRIBED (UTC)  EMAIL\n" +
+        " 2  2026-11-01 00:00  -dash@example.com\n" +
+        " 1  2026-10-31 10:00  old@example.com\n",
+    );
+    expect(run.stdout).toMatch(
+      /\nTotal: 3 enquiries, 2 subscriptions\. Outbox: 1 notification sent, 2 queued, oldest queued since 2026-11-01 08:30 UTC \(\d+ (days|h|min) ago\), last error: 421 4\.7\.0 Try again later\.\n$/,
+    );
+  });
+
+  it("filters with --kind, --since and --limit, and says what it left out", () => {
+    const run = site([
+      "leads",
+      "list",
+      "--kind",
+      "contact",
+      "--since",
+      "2026-10-31",
+      "--limit",
+      "1",
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Enquiries: newest 1 of 2 since 2026-10-31 (--limit to show more)\n");
+    expect(run.stdout).toContain("Alan Turing");
+    expect(run.stdout).not.toContain("HYPERLINK");
+    expect(run.stdout).not.toContain("Subscriptions");
+    expect(run.stdout).toContain("Total: 2 enquiries since 2026-10-31. Outbox:");
+  });
+
+  it("reads the store while the server holds it open for writing", async () => {
+    const server = openSqliteStore(dataDir);
+    try {
+      await server.saveSubscription("live@example.com");
+      const run = site(["leads", "list", "--kind", "newsletter", "--data-dir", dataDir]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain("live@example.com");
+      expect(run.stdout).toContain("Total: 3 subscriptions.");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("site leads usage errors and a missing store", () => {
+  it.each([
+    [
+      ["leads", "list", "--since", "x"],
+      '--since must be a date like 2026-11-01 or an ISO timestamp, got "x".',
+    ],
+    [
+      ["leads", "export", "--kind", "contact", "--format", "csv", "--since", "2026-02-30"],
+      '--since must be a date like 2026-11-01 or an ISO timestamp, got "2026-02-30".',
+    ],
+    [["leads", "list", "--limit", "0"], '--limit must be a whole number of rows, 1 or more, got "0".'],
+    [["leads", "list", "--kind", "orders"], "Allowed choices are contact, newsletter."],
+    [["leads", "export", "--kind", "contact", "--format", "xml"], "Allowed choices are csv, json."],
+    [["leads", "export", "--format", "csv"], "required option '--kind <kind>' not specified"],
+  ])("site %j exits 2 with a clear message", (args, message) => {
+    const run = site([...args, "--data-dir", dataDir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).toBe("");
+  });
+
+  it("exits 1 with the store's message, without a stack trace, when there is no store yet", () => {
+    const empty = join(root, "empty");
+    mkdirSync(empty);
+    for (const run of [
+      site(["leads", "list"], { SITE_ROOT: empty }),
+      site(["leads", "export", "--kind", "newsletter", "--format", "json", "--data-dir", empty]),
+    ]) {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(
+        /^site: No leads store at .*empty[/\\](data[/\\])?leads\.db yet: the server creates it when it first starts\.\n$/,
+      );
+      expect(run.stdout).toBe("");
+    }
+  });
+});
+
+describe("site leads loads SQLite only when it reads the store", () => {
+  const traced = (args: string[]) => {
+    const run = site(args, {}, ["--import", join(repoRoot, "tests/support/trace-imports.mjs")]);
+    return { ...run, imported: run.stderr.split("\n").filter((line) => line.startsWith("import: ")) };
+  };
+
+  it("`site leads --help` loads neither better-sqlite3 nor sharp, Vite or Vike", () => {
+    const run = traced(["leads", "--help"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Usage: site leads");
+    expect(run.imported.some((line) => line.includes("commander"))).toBe(true);
+    expect(run.imported.filter((line) => /\b(better-sqlite3|sharp|vite|vike)\b/.test(line))).toEqual([]);
+  });
+
+  it("`site validate` never loads better-sqlite3", () => {
+    const run = traced(["validate"]);
+    expect(run.code).toBe(0);
+    expect(run.imported.filter((line) => /\bbetter-sqlite3\b/.test(line))).toEqual([]);
+  });
+
+  it("`site leads list` does load it (the trace sees lazy imports)", () => {
+    const run = traced(["leads", "list", "--data-dir", dataDir]);
+    expect(run.code).toBe(0);
+    expect(run.imported.some((line) => /\bbetter-sqlite3\b/.test(line))).toBe(true);
+    expect(run.imported.filter((line) => /\b(sharp|vite|vike)\b/.test(line))).toEqual([]);
+  });
+});

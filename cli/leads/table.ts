@@ -1,0 +1,192 @@
+import type { OutboxSummary, StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import type { LeadKind } from "./options.ts";
+
+export interface Column {
+  header: string;
+  /** The column never shrinks below this many characters to fit the terminal. */
+  min: number;
+  /** Nor grows beyond this many. */
+  max: number;
+  align?: "left" | "right";
+}
+
+const GAP = "  ";
+
+/**
+ * One line of plain text fit for a terminal: leads are typed by strangers, so control characters
+ * (escape sequences could restyle or rewrite the operator's terminal), bidirectional overrides and
+ * line breaks become spaces.
+ */
+export function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\s]+/g, " ").trim();
+}
+
+function length(text: string): number {
+  return Array.from(text).length;
+}
+
+/** Cuts the text to `width` characters, ending with … when something was cut. */
+export function truncate(text: string, width: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= width) return text;
+  if (width <= 0) return "";
+  return `${chars.slice(0, width - 1).join("")}…`;
+}
+
+function pad(text: string, width: number, align: "left" | "right"): string {
+  const fill = " ".repeat(Math.max(0, width - length(text)));
+  return align === "right" ? fill + text : text + fill;
+}
+
+/**
+ * A plain-text table, one string per line (header first), at most `maxWidth` characters wide as
+ * long as every column can shrink to its minimum: the widest columns give way first.
+ */
+export function renderTable(
+  columns: readonly Column[],
+  rows: readonly string[][],
+  maxWidth: number,
+): string[] {
+  const cells = rows.map((row) => columns.map((_, index) => oneLine(row[index] ?? "")));
+  const widths = columns.map((column, index) =>
+    Math.min(
+      column.max,
+      Math.max(length(column.header), ...cells.map((row) => length(row[index] as string))),
+    ),
+  );
+  const total = () => widths.reduce((sum, width) => sum + width, 0) + GAP.length * (columns.length - 1);
+  while (total() > maxWidth) {
+    let widest = -1;
+    widths.forEach((width, index) => {
+      const column = columns[index] as Column;
+      if (width > column.min && (widest < 0 || width > (widths[widest] as number))) widest = index;
+    });
+    if (widest < 0) break;
+    widths[widest] = (widths[widest] as number) - 1;
+  }
+  const line = (values: readonly string[]) =>
+    columns
+      .map((column, index) => {
+        const width = widths[index] as number;
+        return pad(truncate(values[index] as string, width), width, column.align ?? "left");
+      })
+      .join(GAP)
+      .trimEnd();
+  return [line(columns.map((column) => column.header)), ...cells.map(line)];
+}
+
+/** `2026-11-03T14:22:05.123Z` → `2026-11-03 14:22` (UTC); anything unexpected is shown as stored. */
+export function shortTime(iso: string): string {
+  const time = new Date(iso);
+  return Number.isNaN(time.getTime()) ? iso : time.toISOString().slice(0, 16).replace("T", " ");
+}
+
+/** How long ago `iso` was, roughly: `just now`, `5 min ago`, `3 h ago`, `4 days ago`. */
+export function ago(iso: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (Number.isNaN(minutes)) return "at an unknown time";
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return `${Math.floor(minutes / (24 * 60))} days ago`;
+}
+
+/** ` since 2026-11-01` for the start of a day (UTC), else ` since <the ISO timestamp>`; "" without one. */
+export function sinceText(since: string | undefined): string {
+  if (since === undefined) return "";
+  const [day, time] = since.split("T");
+  return time === "00:00:00.000Z" ? ` since ${day}` : ` since ${since}`;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+const ENQUIRY_COLUMNS: readonly Column[] = [
+  { header: "ID", min: 2, max: 10, align: "right" },
+  { header: "RECEIVED (UTC)", min: 16, max: 16 },
+  { header: "NAME", min: 8, max: 28 },
+  { header: "EMAIL", min: 10, max: 36 },
+  { header: "SERVICE INTEREST", min: 8, max: 24 },
+  { header: "BUDGET", min: 6, max: 18 },
+];
+
+const SUBSCRIPTION_COLUMNS: readonly Column[] = [
+  { header: "ID", min: 2, max: 10, align: "right" },
+  { header: "SUBSCRIBED (UTC)", min: 16, max: 16 },
+  { header: "EMAIL", min: 10, max: 60 },
+];
+
+export interface LeadsListing {
+  /** Only one kind of lead, or both when undefined. */
+  kind: LeadKind | undefined;
+  /** The `--since` moment (ISO 8601), if given. */
+  since: string | undefined;
+  limit: number;
+  /** Every enquiry since `since`, oldest first, as the store lists them. */
+  enquiries: readonly StoredEnquiry[];
+  subscriptions: readonly StoredSubscription[];
+  outbox: OutboxSummary;
+  now: Date;
+  /** The terminal's width in characters. */
+  width: number;
+}
+
+function section(
+  title: string,
+  total: number,
+  listing: LeadsListing,
+  columns: readonly Column[],
+  rows: string[][],
+): string[] {
+  const since = sinceText(listing.since);
+  if (total === 0) return [`No ${title.toLowerCase()}${since}.`];
+  const shown =
+    rows.length < total
+      ? `newest ${rows.length} of ${total}${since} (--limit to show more)`
+      : `${total}${since}, newest first`;
+  return [`${title}: ${shown}`, ...renderTable(columns, rows, listing.width)];
+}
+
+/** The outbox's state in one sentence. */
+export function describeOutbox(outbox: OutboxSummary, now: Date): string {
+  let text = `Outbox: ${count(outbox.sent, "notification", "notifications")} sent, ${outbox.queued} queued`;
+  if (outbox.oldestQueuedAt) {
+    text += `, oldest queued since ${shortTime(outbox.oldestQueuedAt)} UTC (${ago(outbox.oldestQueuedAt, now)})`;
+  }
+  if (outbox.lastError) text += `, last error: ${truncate(oneLine(outbox.lastError), 160)}`;
+  return `${text}.`;
+}
+
+/** What `site leads list` prints: the newest enquiries and subscriptions, then a summary line. */
+export function formatLeadsList(listing: LeadsListing): string {
+  const blocks: string[][] = [];
+  const totals: string[] = [];
+  if (listing.kind !== "newsletter") {
+    const newest = listing.enquiries.slice(-listing.limit).reverse();
+    const rows = newest.map((enquiry) => [
+      String(enquiry.id),
+      shortTime(enquiry.receivedAt),
+      `${enquiry.firstName} ${enquiry.lastName}`,
+      enquiry.email,
+      enquiry.serviceInterest,
+      enquiry.budget,
+    ]);
+    blocks.push(section("Enquiries", listing.enquiries.length, listing, ENQUIRY_COLUMNS, rows));
+    totals.push(count(listing.enquiries.length, "enquiry", "enquiries"));
+  }
+  if (listing.kind !== "contact") {
+    const newest = listing.subscriptions.slice(-listing.limit).reverse();
+    const rows = newest.map((subscription) => [
+      String(subscription.id),
+      shortTime(subscription.subscribedAt),
+      subscription.email,
+    ]);
+    blocks.push(section("Subscriptions", listing.subscriptions.length, listing, SUBSCRIPTION_COLUMNS, rows));
+    totals.push(count(listing.subscriptions.length, "subscription", "subscriptions"));
+  }
+  let summary = `Total: ${totals.join(", ")}${sinceText(listing.since)}.`;
+  if (listing.kind !== "newsletter") summary += ` ${describeOutbox(listing.outbox, listing.now)}`;
+  return `${[...blocks.map((block) => block.join("\n")), summary].join("\n\n")}\n`;
+}

@@ -1,0 +1,219 @@
+/**
+ * `npm run bench:server`: requests per second and p50/p99 latency (autocannon) of a static page
+ * and of both form routes, against the real server started in-process with a temporary data
+ * folder and the local siteverify stand-in. Every form request is a new subscription or a new
+ * enquiry, so the insert path is what is measured. Exits 1 on any non-2xx answer or error.
+ *
+ *   npm run bench:server -- --duration 10 --connections 10
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import type { ServerConfig } from "../server/config.ts";
+import { type RunningServer, startServer } from "../server/main.ts";
+import { SETTINGS_FILE } from "../server/site-settings.ts";
+import { SQLITE_FILE } from "../server/store/sqlite-store.ts";
+import { createTestSite, testConfig } from "../server/test-site.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "../server/turnstile/siteverify-stand-in.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+function wholeNumberFlag(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (value >= 1) return value;
+  console.error(`--${name} must be a whole number of at least 1, got "${raw}".`);
+  process.exit(2);
+}
+
+const { values: flags } = parseArgs({
+  options: { duration: { type: "string" }, connections: { type: "string" } },
+  strict: true,
+});
+const duration = wholeNumberFlag("duration", flags.duration, 10);
+const connections = wholeNumberFlag("connections", flags.connections, 10);
+
+/** The real build when it is complete, else the small fake site the server tests use. */
+function pickSite(): { distDir: string; dataDir: string; label: string; remove(): void } {
+  const distDir = join(root, "dist");
+  if (existsSync(join(distDir, "client/index.html")) && existsSync(join(distDir, SETTINGS_FILE))) {
+    const tempRoot = mkdtempSync(join(tmpdir(), "bench-server-"));
+    return {
+      distDir,
+      dataDir: join(tempRoot, "data"),
+      label: `the real build (${relative(process.cwd(), distDir) || "."}/)`,
+      remove: () => rmSync(tempRoot, { recursive: true, force: true }),
+    };
+  }
+  const site = createTestSite();
+  return {
+    ...site,
+    label: `the fake test site (no complete build: dist/client/index.html and dist/${SETTINGS_FILE} are needed)`,
+  };
+}
+
+// Unique per run and per request: a repeated address or token would take the duplicate path.
+const runId = randomUUID().slice(0, 8);
+let sequence = 0;
+const nextId = () => `${runId}-${++sequence}`;
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+function newsletterBody(): string {
+  return JSON.stringify({ email: `bench-${nextId()}@example.com` });
+}
+
+function contactBody(): string {
+  const id = nextId();
+  return JSON.stringify({
+    firstName: "Bench",
+    lastName: "Mark",
+    email: `bench-${id}@example.com`,
+    phone: "+1 555 0100",
+    company: "Benchmark Ltd",
+    serviceInterest: "Custom Software Development",
+    description: "A benchmark enquiry: please ignore.",
+    budget: "",
+    turnstileToken: `bench-token-${id}`,
+  });
+}
+
+interface Target {
+  name: string;
+  options: Omit<autocannon.Options, "url" | "duration" | "connections">;
+}
+
+const TARGETS: Target[] = [
+  { name: "GET / (br)", options: { headers: { "accept-encoding": "br" } } },
+  {
+    name: "POST /api/newsletter",
+    options: {
+      requests: [
+        {
+          method: "POST",
+          path: "/api/newsletter",
+          headers: JSON_HEADERS,
+          setupRequest: (request) => ({ ...request, body: newsletterBody() }),
+        },
+      ],
+    },
+  },
+  {
+    name: "POST /api/contact",
+    options: {
+      requests: [
+        {
+          method: "POST",
+          path: "/api/contact",
+          headers: JSON_HEADERS,
+          setupRequest: (request) => ({ ...request, body: contactBody() }),
+        },
+      ],
+    },
+  },
+];
+
+/** Why a run is not clean: non-2xx answers by status, connection errors, timeouts. */
+function problemsOf(result: autocannon.Result): string[] {
+  const problems: string[] = [];
+  if (result.non2xx > 0) {
+    const byStatus = Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, { count }]) => `${count ?? 0}× ${status}`);
+    problems.push(`${result.non2xx} non-2xx answers (${byStatus.join(", ") || "statuses unknown"})`);
+  }
+  if (result.errors > 0) problems.push(`${result.errors} connection errors (${result.timeouts} timeouts)`);
+  return problems;
+}
+
+function printTable(rows: { name: string; result: autocannon.Result }[]): void {
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "requests"];
+  const cells = rows.map(({ name, result }) => [
+    name,
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(result.non2xx),
+    String(result.requests.total),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(" | ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
+  for (const row of cells) console.log(line(row));
+}
+
+/** The rows the runs stored: every 2xx form answer must have added one (answers still in flight may add more). */
+function storedRows(dataDir: string): { subscriptions: number; enquiries: number } {
+  const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+  try {
+    const count = (table: string) =>
+      (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return { subscriptions: count("subscriptions"), enquiries: count("enquiries") };
+  } finally {
+    db.close();
+  }
+}
+
+const site = pickSite();
+let standIn: SiteverifyStandIn | undefined;
+let server: RunningServer | undefined;
+const failures: string[] = [];
+try {
+  standIn = await startSiteverifyStandIn();
+  const config: ServerConfig = {
+    ...testConfig(site, { TURNSTILE_VERIFY_URL: standIn.url }),
+    // RATE_LIMIT_MAX as the benchmark needs it: loadConfig caps the variable at 1,000,000.
+    rateLimitMax: 100_000_000,
+  };
+  server = await startServer(config, { log: () => {}, logError: () => {} });
+
+  console.log(
+    `bench:server on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}`,
+  );
+  console.log(`Serving ${site.label} at ${server.url}; data in a temporary folder`);
+  console.log(`${duration} s per target, ${connections} connections\n`);
+
+  const rows: { name: string; result: autocannon.Result }[] = [];
+  for (const target of TARGETS) {
+    const result = await autocannon({ url: server.url, duration, connections, ...target.options });
+    rows.push({ name: target.name, result });
+    for (const problem of problemsOf(result)) failures.push(`${target.name}: ${problem}`);
+  }
+  printTable(rows);
+
+  const okOf = (name: string) => rows.find((row) => row.name === name)?.result["2xx"] ?? 0;
+  await server.close();
+  server = undefined;
+  const stored = storedRows(site.dataDir);
+  const subscribed = okOf("POST /api/newsletter");
+  const enquired = okOf("POST /api/contact");
+  console.log(
+    `\nStored ${stored.subscriptions} subscriptions and ${stored.enquiries} enquiries; siteverify stand-in called ${standIn.calls.length} times.`,
+  );
+  if (stored.subscriptions < subscribed) {
+    failures.push(`newsletter: ${subscribed} answers 2xx but only ${stored.subscriptions} new subscriptions`);
+  }
+  if (stored.enquiries < enquired || standIn.calls.length < enquired) {
+    failures.push(
+      `contact: ${enquired} answers 2xx but ${stored.enquiries} enquiries and ${standIn.calls.length} siteverify calls`,
+    );
+  }
+} catch (error) {
+  failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  await server?.close();
+  await standIn?.close();
+  site.remove();
+}
+
+if (failures.length > 0) {
+  console.error("\nThe benchmark failed:");
+  for (const failure of failures) console.error(`  ${failure}`);
+  process.exitCode = 1;
+}
