@@ -2,28 +2,17 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
 import newsletterSchema from "../../schemas/newsletter-request.schema.json" with { type: "json" };
+import type { ContactRequest as GeneratedContactRequest } from "../../site/generated/types/contact-request.ts";
+import type { NewsletterRequest } from "../../site/generated/types/newsletter-request.ts";
 
 /**
  * The request bodies, checked with the very schemas the site's form types are generated from
- * (schemas/contact-request.schema.json, schemas/newsletter-request.schema.json).
+ * (schemas/contact-request.schema.json, schemas/newsletter-request.schema.json). After the check,
+ * defaults are filled in: every optional field of an enquiry is present, "" when not given.
  */
-export interface ContactRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  serviceInterest: string;
-  description: string;
-  budget: string;
-  turnstileToken: string;
-  website?: string;
-}
-
-export interface NewsletterRequest {
-  email: string;
-  website?: string;
-}
+export type ContactRequest = Required<Omit<GeneratedContactRequest, "website">> &
+  Pick<GeneratedContactRequest, "website">;
+export type { NewsletterRequest };
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: ErrorObject[] };
 

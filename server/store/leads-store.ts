@@ -1,14 +1,10 @@
-/** An enquiry as the server accepted it: trimmed, validated, optional fields "" when not given. */
-export interface EnquiryInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  serviceInterest: string;
-  budget: string;
-  description: string;
-}
+import type { ContactRequest } from "../api/request-schemas.ts";
+
+/**
+ * An enquiry as the server accepted it: trimmed, validated, optional fields "" when not given. The
+ * fields are the enquiry schema's; the store keeps each as text.
+ */
+export type EnquiryInput = Record<keyof Omit<ContactRequest, "turnstileToken" | "website">, string>;
 
 export interface StoredEnquiry extends EnquiryInput {
   id: number;
