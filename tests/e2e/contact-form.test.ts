@@ -4,6 +4,7 @@ import { contactPage } from "../../site/generated/contactPage.ts";
 import { jobs } from "../../site/generated/jobs.ts";
 import { site } from "../../site/generated/site.ts";
 import { eventually, type PageOptions, setupBrowser, waitForHydration } from "../support/browser.ts";
+import { storedLeads, uniqueAddress, uniqueToken } from "../support/leads.ts";
 
 const web = setupBrowser();
 const { form: content } = contactPage;
@@ -11,14 +12,21 @@ const { form: content } = contactPage;
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
 const REQUIRED_MISSING = "Please fill in all required fields.";
-const DEFAULT_SUCCESS = "Thank you for your message! We will get back to you within 24 hours.";
 const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
+/** The real server's answers (server/api/form-messages.ts and refusal-messages.ts). */
+const THANKS = "Thank you for your message! We will get back to you within 24 hours.";
+const VERIFY_AGAIN =
+  "Your CAPTCHA verification has expired or was already used. Please verify again and resend.";
+const INVALID_EMAIL = "Please enter a valid email address.";
+const HTTP_400 = /Failed to load resource: the server responded with a status of 400/;
 const HTTP_500 = /Failed to load resource: the server responded with a status of 500/;
 const ABORTED = /Failed to load resource: net::ERR_FAILED/;
 
 /**
- * A stand-in for Cloudflare's widget (no network in tests): it records each render's options so a
- * test can fire the widget's callbacks, and counts resets.
+ * A stand-in for Cloudflare's widget script (no network in tests), following its explicit-rendering
+ * API: it records each render's options so a test can fire the widget's callbacks — issuing the
+ * token it chooses — and counts resets. The server asks the siteverify stand-in about that token:
+ * `error:<code>` is refused with that code, any other passes.
  */
 const FAKE_TURNSTILE = `
 window.__fake = { widgets: [], resets: [], removed: [] };
@@ -50,11 +58,12 @@ const json =
   (route) =>
     route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
-async function openContact(
-  path = "/contact",
-  options: PageOptions = {},
-  answer: Answer = json({ success: true }),
-) {
+/**
+ * Opens the form with the widget script and the map answered locally. Enquiries go to the real
+ * server unless `answer` is given: then it answers them instead (failures the server cannot produce
+ * on demand). Either way `requests` records what the page posted.
+ */
+async function openContact(path = "/contact", options: PageOptions = {}, answer?: Answer) {
   const page = await web.newPage(options);
   await page.route(TURNSTILE_SCRIPT, (route) =>
     route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE }),
@@ -63,10 +72,10 @@ async function openContact(
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
   );
   const requests: Request[] = [];
-  await page.route("**/api/contact", async (route) => {
-    requests.push(route.request());
-    await answer(route);
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/contact") requests.push(request);
   });
+  if (answer) await page.route("**/api/contact", answer);
   await page.goto(web.url(path));
   await waitForHydration(page);
   // The widget loads on the first interaction with the form.
@@ -89,7 +98,8 @@ function parts(page: Page) {
   };
 }
 
-const fire = (page: Page, name: "callback" | "error-callback" | "expired-callback", token = "tok-1") =>
+/** Fires a widget callback; `callback` issues `token`, by default one nobody used before. */
+const fire = (page: Page, name: "callback" | "error-callback" | "expired-callback", token = uniqueToken()) =>
   page.evaluate(
     ([which, value]) => {
       const widget = (window as unknown as FakeWindow).__fake.widgets.at(-1);
@@ -104,12 +114,22 @@ const chip = (page: Page, name: string) => page.locator("[data-contact-form] lab
 
 const resets = (page: Page) => page.evaluate(() => (window as unknown as FakeWindow).__fake.resets.length);
 
-async function fillRequired(page: Page) {
+/** Fills in the required fields; the address is new, so the enquiry can be told apart in the store. */
+async function fillRequired(page: Page, email = uniqueAddress()): Promise<string> {
   const { field } = parts(page);
   await field(content.firstName).fill("Ann");
   await field(content.lastName).fill("Lee");
-  await field(content.email).fill("ann.lee@example.com");
+  await field(content.email).fill(email);
   await field(content.description).fill("We need a booking app.");
+  return email;
+}
+
+/** The enquiries the server kept from `email`, without their id and time. */
+async function keptFrom(email: string) {
+  const { enquiries } = await storedLeads();
+  return enquiries
+    .filter((enquiry) => enquiry.email === email)
+    .map(({ id: _id, receivedAt: _receivedAt, ...values }) => values);
 }
 
 async function expectToast(page: Page, title: string, text: string) {
@@ -185,74 +205,42 @@ describe("contact form: required fields", () => {
   });
 });
 
-describe("contact form: sending", () => {
-  it("posts exactly the nine fields as JSON", async () => {
-    const { page, requests, field, send } = await openContact();
-    await fillRequired(page);
+describe("contact form: sending to the server", () => {
+  it("posts exactly the nine fields as JSON; the server's thanks as a Success toast, form and bot-check cleared; the enquiry kept as sent", async () => {
+    const { page, requests, field, send, message, status } = await openContact();
+    const email = await fillRequired(page);
     await field(content.phone).fill("+61 2 5550 0199");
     await field(content.company).fill("Acme");
     await chip(page, "Mobile Applications").click();
     await field(content.budget).selectOption("25k-50k");
-    await fire(page, "callback", "token-xyz");
+    const token = uniqueToken();
+    await fire(page, "callback", token);
     await send.click();
-    await eventually(async () => requests.length, 1);
+    await expectToast(page, "Success", THANKS);
+    expect(await message.textContent()).toBe(THANKS);
+
+    expect(requests).toHaveLength(1);
     const request = requests[0];
     expect(request?.method()).toBe("POST");
     expect(request?.headers()["content-type"]).toBe("application/json");
-    expect(JSON.parse(request?.postData() ?? "null")).toEqual({
+    const sent = {
       firstName: "Ann",
       lastName: "Lee",
-      email: "ann.lee@example.com",
+      email,
       phone: "+61 2 5550 0199",
       company: "Acme",
       serviceInterest: "Mobile Applications",
       description: "We need a booking app.",
       budget: "25k-50k",
-      turnstileToken: "token-xyz",
-    });
-  });
+    };
+    expect(JSON.parse(request?.postData() ?? "null")).toEqual({ ...sent, turnstileToken: token });
+    expect((await request?.response())?.status()).toBe(200);
 
-  it("shows 'Sending...' with a spinner and disables the button while pending", async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { page, send, message } = await openContact("/contact", {}, async (route) => {
-      await held;
-      await json({ success: true })(route);
-    });
-    await fillRequired(page);
-    await fire(page, "callback");
-    await send.click();
-    await eventually(() => send.textContent(), content.sending);
-    expect(await send.isDisabled()).toBe(true);
-    expect(await send.locator("svg.motion-safe\\:animate-spin").count()).toBe(1);
-    release();
-    await eventually(() => message.textContent(), DEFAULT_SUCCESS);
-    expect(await send.textContent()).toBe(content.submit);
-  });
-
-  it.each([
-    [
-      "with the server's message",
-      { success: true, message: "Thanks Ann, talk soon!" },
-      "Thanks Ann, talk soon!",
-    ],
-    ["without a message", { success: true }, DEFAULT_SUCCESS],
-  ])("success %s: a Success toast, the form and the bot-check cleared", async (_, body, text) => {
-    const { page, field, send, message, status } = await openContact("/contact", {}, json(body));
-    await fillRequired(page);
-    await field(content.company).fill("Acme");
-    await chip(page, "Educational Software").click();
-    await field(content.budget).selectOption("discuss");
-    await fire(page, "callback");
-    await send.click();
-    await expectToast(page, "Success", text);
-    expect(await message.textContent()).toBe(text);
     for (const label of [
       content.firstName,
       content.lastName,
       content.email,
+      content.phone,
       content.company,
       content.description,
     ]) {
@@ -263,8 +251,90 @@ describe("contact form: sending", () => {
     expect(await resets(page)).toBe(1);
     expect(await status.textContent()).toBe(content.verifyHint);
     expect(await send.isDisabled()).toBe(true);
+
+    expect(await keptFrom(email)).toEqual([sent]);
   });
 
+  it("?job=<id>: the description starts with the job line, and the enquiry is kept with it", async () => {
+    const job = jobs[0];
+    expect(job).toBeDefined();
+    const { page, field, send } = await openContact(`/contact?job=${job?.id}`);
+    const line = content.jobLine.replace("{job}", job?.title ?? "");
+    await eventually(() => field(content.description).inputValue(), `${line}\n`);
+    const email = uniqueAddress();
+    await field(content.firstName).fill("Ann");
+    await field(content.lastName).fill("Lee");
+    await field(content.email).fill(email);
+    await field(content.description).focus();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("I would like to apply.");
+    await fire(page, "callback");
+    await send.click();
+    await expectToast(page, "Success", THANKS);
+    expect(await keptFrom(email)).toEqual([
+      {
+        firstName: "Ann",
+        lastName: "Lee",
+        email,
+        phone: "",
+        company: "",
+        serviceInterest: "",
+        description: `${line}\nI would like to apply.`,
+        budget: "",
+      },
+    ]);
+  });
+
+  it("shows 'Sending...' with a spinner and disables the button while pending", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Held here, then passed on to the real server.
+    const { page, send, message } = await openContact("/contact", {}, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillRequired(page);
+    await fire(page, "callback");
+    await send.click();
+    await eventually(() => send.textContent(), content.sending);
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.locator("svg.motion-safe\\:animate-spin").count()).toBe(1);
+    release();
+    await eventually(() => message.textContent(), THANKS);
+    expect(await send.textContent()).toBe(content.submit);
+  });
+
+  it.each<[string, { token?: string; email?: string }, string]>([
+    ["a bot-check token siteverify refuses", { token: "error:timeout-or-duplicate" }, VERIFY_AGAIN],
+    [
+      "an address the browser accepts but the server refuses",
+      { email: uniqueAddress().replace("@example.com", "@localhost") },
+      INVALID_EMAIL,
+    ],
+  ])(
+    "refused by the server for %s: its error as an Error toast, values kept, nothing kept",
+    async (_, given, text) => {
+      const { page, field, send, message } = await openContact("/contact", { expectedConsole: [HTTP_400] });
+      const email = await fillRequired(page, given.email);
+      await chip(page, "E-commerce Platforms").click();
+      await fire(page, "callback", given.token);
+      await send.click();
+      await expectToast(page, "Error", text);
+      expect(await message.textContent()).toBe(text);
+      expect(await field(content.firstName).inputValue()).toBe("Ann");
+      expect(await field(content.email).inputValue()).toBe(email);
+      expect(await field(content.description).inputValue()).toBe("We need a booking app.");
+      expect(await page.getByRole("radio", { name: "E-commerce Platforms" }).isChecked()).toBe(true);
+      expect(await resets(page)).toBe(0);
+      expect(await send.isEnabled()).toBe(true);
+      expect(await keptFrom(email)).toEqual([]);
+    },
+  );
+});
+
+describe("contact form: answers the server cannot give on demand", () => {
   it.each([
     [
       "HTTP 500 with an error text",
@@ -305,6 +375,40 @@ describe("contact form: sending", () => {
     expect(await page.getByRole("radio", { name: "E-commerce Platforms" }).isChecked()).toBe(true);
     expect(await resets(page)).toBe(0);
     expect(await send.isEnabled()).toBe(true);
+  });
+});
+
+describe("contact form: honeypot", () => {
+  it("is off-screen, hidden from assistive technology and skipped by Tab", async () => {
+    const { page, field, send } = await openContact();
+    const trap = page.locator('[data-contact-form] input[name="website"]');
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.getAttribute("autocomplete")).toBe("off");
+    expect(await trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    expect(await trap.evaluate((input) => (input as HTMLInputElement).labels?.length)).toBe(1);
+    const box = await trap.boundingBox();
+    expect(box !== null && box.x + box.width <= 0, "off-screen to the left").toBe(true);
+    expect(await page.getByRole("textbox", { name: "Website" }).count()).toBe(0);
+
+    await fire(page, "callback");
+    await eventually(() => send.isEnabled(), true);
+    await field(content.description).focus();
+    await page.keyboard.press("Tab");
+    expect(await send.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it("a bot that fills it in is thanked, and nothing is kept", async () => {
+    const { page, requests, send, message } = await openContact();
+    const email = await fillRequired(page, uniqueAddress("bot"));
+    await page
+      .locator('[data-contact-form] input[name="website"]')
+      .fill("https://spam.example", { force: true });
+    await fire(page, "callback");
+    await send.click();
+    await expectToast(page, "Success", THANKS);
+    expect(await message.textContent()).toBe(THANKS);
+    expect(JSON.parse(requests[0]?.postData() ?? "null")).toMatchObject({ website: "https://spam.example" });
+    expect(await keptFrom(email)).toEqual([]);
   });
 });
 

@@ -1,13 +1,17 @@
-import type { Route } from "playwright-core";
+import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { homePage } from "../../site/generated/homePage.ts";
 import { eventually, setupBrowser } from "../support/browser.ts";
+import { storedLeads, uniqueAddress } from "../support/leads.ts";
 import { answerNewsletter, json, messageLook, newsletterForm } from "../support/newsletter.ts";
 
 const web = setupBrowser();
 
-const DEFAULT_SUCCESS = "Thank you for subscribing to our newsletter!";
 const DEFAULT_ERROR = "There was an error. Please try again.";
+/** The real server's answers (server/api/form-messages.ts and refusal-messages.ts). */
+const THANKS = "Thank you for subscribing to our newsletter!";
+const ALREADY = "This address is already subscribed to our newsletter.";
+const INVALID_EMAIL = "Please enter a valid email address.";
 const ADDRESS = "ann.lee@example.com";
 /** The text colours of the design tokens text-success, text-info and text-danger. */
 const GREEN = "rgb(74, 222, 128)";
@@ -15,6 +19,7 @@ const BLUE = "rgb(96, 165, 250)";
 const RED = "rgb(248, 113, 113)";
 
 /** Chromium logs a failed or aborted request as a console error: expected where a test provokes one. */
+const HTTP_400 = /Failed to load resource: the server responded with a status of 400/;
 const HTTP_500 = /Failed to load resource: the server responded with a status of 500/;
 const ABORTED = /Failed to load resource: net::ERR_FAILED/;
 
@@ -25,19 +30,47 @@ async function openHome(expectedConsole: RegExp[] = []) {
   return { page, form };
 }
 
+/** Records the newsletter requests the page makes, without touching them. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/newsletter") requests.push(request);
+  });
+  return requests;
+}
+
 /** Types `email`, submits with the button, and waits for the message. */
+async function submitAndWait(page: Page, email: string) {
+  const form = newsletterForm(page);
+  await form.input.fill(email);
+  await form.submit.click();
+  await eventually(async () => (await form.message.textContent()) !== "", true, "a message appears");
+  return form;
+}
+
+/** Signs up through the real server. */
+async function signUpForReal(email: string, expectedConsole: RegExp[] = []) {
+  const { page } = await openHome(expectedConsole);
+  const requests = recordRequests(page);
+  const form = await submitAndWait(page, email);
+  return { page, form, requests };
+}
+
+/** Signs up, answered by `answer` instead of the server: failures it cannot produce on demand. */
 async function signUp(
   answer: (route: Route) => Promise<void>,
   expectedConsole: RegExp[] = [],
   email = ADDRESS,
 ) {
-  const { page, form } = await openHome(expectedConsole);
+  const { page } = await openHome(expectedConsole);
   const requests = await answerNewsletter(page, answer);
-  await form.input.fill(email);
-  await form.submit.click();
-  await eventually(async () => (await form.message.textContent()) !== "", true, "a message appears");
+  const form = await submitAndWait(page, email);
   return { page, form, requests };
 }
+
+/** How often the server's store holds `email`. */
+const timesKept = async (email: string) =>
+  (await storedLeads()).subscriptions.filter((subscription) => subscription.email === email).length;
 
 describe("newsletter sign-up on /", () => {
   it("shows the section's content, a labelled email input and the live message region", async () => {
@@ -56,7 +89,7 @@ describe("newsletter sign-up on /", () => {
 
   it("an empty email shows 'Please enter your email address.' and sends nothing", async () => {
     const { page, form } = await openHome();
-    const requests = await answerNewsletter(page, json({ success: true }));
+    const requests = recordRequests(page);
     await form.submit.click();
     await eventually(() => form.message.textContent(), "Please enter your email address.");
     expect((await messageLook(form.message)).colour).toBe(RED);
@@ -71,7 +104,7 @@ describe("newsletter sign-up on /", () => {
 
   it("a malformed address is stopped by the browser's email validation", async () => {
     const { page, form } = await openHome();
-    const requests = await answerNewsletter(page, json({ success: true }));
+    const requests = recordRequests(page);
     await form.input.fill("not-an-address");
     await form.submit.click();
     await page.waitForTimeout(300);
@@ -82,36 +115,75 @@ describe("newsletter sign-up on /", () => {
     expect(await form.message.textContent()).toBe("");
   });
 
-  it("posts exactly {email} as JSON, trimmed", async () => {
-    const { requests } = await signUp(json({ success: true }), [], `  ${ADDRESS}  `);
+  it("a new address goes to the server as exactly {email}, trimmed: its thank-you in green, the box cleared, the address kept", async () => {
+    const email = uniqueAddress();
+    const { form, requests } = await signUpForReal(`  ${email}  `);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method()).toBe("POST");
     expect(request?.headers()["content-type"]).toBe("application/json");
-    expect(request?.postData()).toBe(JSON.stringify({ email: ADDRESS }));
-  });
+    expect(request?.postData()).toBe(JSON.stringify({ email }));
+    expect((await request?.response())?.status()).toBe(200);
 
-  it("success with a 'Thank you' message: that message, green, the box cleared", async () => {
-    const { form } = await signUp(json({ success: true, message: "Thank you for joining, Ann!" }));
-    expect(await form.message.textContent()).toBe("Thank you for joining, Ann!");
+    expect(await form.message.textContent()).toBe(THANKS);
     expect(await messageLook(form.message)).toMatchObject({ colour: GREEN });
     expect((await messageLook(form.message)).classes).toContain("text-success");
     expect(await form.input.inputValue()).toBe("");
+    expect(await timesKept(email)).toBe(1);
   });
 
-  it("success with another message: that message, blue, the box cleared", async () => {
-    const { form } = await signUp(json({ success: true, message: "You are already subscribed." }));
-    expect(await form.message.textContent()).toBe("You are already subscribed.");
+  it("the same address again: the server's 'already subscribed' message in blue, the box cleared, kept once", async () => {
+    const email = uniqueAddress();
+    const { page, form } = await signUpForReal(email);
+    expect(await form.message.textContent()).toBe(THANKS);
+
+    await submitAndWait(page, email);
+    await eventually(() => form.message.textContent(), ALREADY);
     expect((await messageLook(form.message)).classes).toContain("text-info");
     expect((await messageLook(form.message)).colour).toBe(BLUE);
     expect(await form.input.inputValue()).toBe("");
+    expect(await timesKept(email)).toBe(1);
   });
 
-  it("success without a message: the default thank-you, green", async () => {
-    const { form } = await signUp(json({ success: true }));
-    expect(await form.message.textContent()).toBe(DEFAULT_SUCCESS);
+  it("an address the browser accepts but the server refuses: the server's error in red, the address kept, nothing kept", async () => {
+    const email = uniqueAddress().replace("@example.com", "@localhost");
+    const { form } = await signUpForReal(email, [HTTP_400]);
+    expect(await form.message.textContent()).toBe(INVALID_EMAIL);
+    expect((await messageLook(form.message)).colour).toBe(RED);
+    expect(await form.input.inputValue()).toBe(email);
+    expect(await timesKept(email)).toBe(0);
+  });
+
+  it("the honeypot is off-screen, hidden from assistive technology and skipped by Tab", async () => {
+    const { page, form } = await openHome();
+    const trap = form.scope.locator('input[name="website"]');
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.getAttribute("autocomplete")).toBe("off");
+    expect(await trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    expect(await trap.evaluate((input) => (input as HTMLInputElement).labels?.length)).toBe(1);
+    const box = await trap.boundingBox();
+    expect(box !== null && box.x + box.width <= 0, "off-screen to the left").toBe(true);
+    expect(await form.scope.getByRole("textbox").count()).toBe(1);
+
+    await form.input.focus();
+    await page.keyboard.press("Tab");
+    expect(await form.submit.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await form.termsLink.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it("a bot that fills in the honeypot is thanked, and its address is not kept", async () => {
+    const { page, form } = await openHome();
+    const requests = recordRequests(page);
+    await form.scope.locator('input[name="website"]').evaluate((input) => {
+      (input as HTMLInputElement).value = "https://spam.example";
+    });
+    const email = uniqueAddress("bot");
+    await submitAndWait(page, email);
+    expect(await form.message.textContent()).toBe(THANKS);
     expect((await messageLook(form.message)).colour).toBe(GREEN);
-    expect(await form.input.inputValue()).toBe("");
+    expect(JSON.parse(requests[0]?.postData() ?? "null")).toEqual({ email, website: "https://spam.example" });
+    expect(await timesKept(email)).toBe(0);
   });
 
   it("success false: the server's error, red, the address kept", async () => {
@@ -164,11 +236,12 @@ describe("newsletter sign-up on /", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Held here, then passed on to the real server.
     const requests = await answerNewsletter(page, async (route) => {
       await held;
-      await json({ success: true, message: "Thank you!" })(route);
+      await route.continue();
     });
-    await form.input.fill(ADDRESS);
+    await form.input.fill(uniqueAddress());
     await form.submit.click();
     await eventually(() => form.submit.textContent(), "Signing Up...");
     expect(await form.submit.isDisabled()).toBe(true);
@@ -176,7 +249,7 @@ describe("newsletter sign-up on /", () => {
     expect(requests).toHaveLength(1);
 
     release();
-    await eventually(() => form.message.textContent(), "Thank you!");
+    await eventually(() => form.message.textContent(), THANKS);
     expect(await form.submit.textContent()).toBe(homePage.newsletter.button);
     expect(await form.submit.isDisabled()).toBe(false);
     expect(await form.input.isDisabled()).toBe(false);

@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { isBuildCurrent } from "../../cli/pipeline/fingerprint.ts";
 import { startServer } from "../../server/main.ts";
 import { testConfig } from "../../server/test-site.ts";
+import { startSiteverifyStandIn } from "../../server/turnstile/siteverify-stand-in.ts";
 import { CHROMIUM_ARGS, ROOT } from "./paths.ts";
 
 declare module "vitest" {
@@ -15,6 +16,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The shared browser, for `chromium.connect`. */
     wsEndpoint: string;
+    /** The server's data folder: open its store read-only to see what the forms saved. */
+    dataDir: string;
   }
 }
 
@@ -33,15 +36,26 @@ function buildSite(): void {
   }
 }
 
-/** One build, one server and one browser for every end-to-end file. */
+/**
+ * One build, one server and one browser for every end-to-end file. The server's forms ask a local
+ * siteverify stand-in about bot-check tokens (`error:<code>` is refused with that code, any other
+ * token passes) and keep what they accept in a temporary data folder.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildSite();
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
   const serverErrors: unknown[] = [];
+  const siteverify = await startSiteverifyStandIn();
   const server = await startServer(
-    testConfig({ distDir: join(ROOT, "dist"), dataDir }, { RATE_LIMIT_MAX: "100000" }),
+    testConfig(
+      { distDir: join(ROOT, "dist"), dataDir },
+      { RATE_LIMIT_MAX: "100000", TURNSTILE_VERIFY_URL: siteverify.url },
+    ),
     { log: () => {}, logError: (record) => void serverErrors.push(record) },
-  );
+  ).catch(async (error: unknown) => {
+    await siteverify.close();
+    throw error;
+  });
   const browser = await chromium.launchServer({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
@@ -49,10 +63,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide("baseUrl", server.url);
   project.provide("wsEndpoint", browser.wsEndpoint());
+  project.provide("dataDir", dataDir);
 
   return async () => {
     await browser.close();
     await server.close();
+    await siteverify.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (serverErrors.length > 0) {
       throw new Error(

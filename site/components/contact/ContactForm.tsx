@@ -7,6 +7,7 @@ import { buttonClasses } from "../ui/ButtonLink";
 import { Heading } from "../ui/Heading";
 import { FieldLabel } from "./FieldLabel";
 import { fieldClasses } from "./fields";
+import { Honeypot } from "./Honeypot";
 import { ServiceChips } from "./ServiceChips";
 import { type ContactValues, REQUIRED_FIELDS, type RequiredField } from "./submit-contact";
 import { TextField } from "./TextField";
@@ -86,7 +87,8 @@ export function ContactForm({ content, turnstileSiteKey, jobTitles }: ContactFor
             id={`${id}-budget`}
             name="budget"
             value={form.values.budget}
-            onChange={(event) => form.setValue("budget", event.target.value)}
+            // The options are the placeholder ("") and the content's budget values.
+            onChange={(event) => form.setValue("budget", event.target.value as ContactValues["budget"])}
             className={fieldClasses}
           >
             <option value="">{content.budgetPlaceholder}</option>
@@ -112,6 +114,7 @@ export function ContactForm({ content, turnstileSiteKey, jobTitles }: ContactFor
             className={fieldClasses}
           />
         </div>
+        <Honeypot />
         <Verification
           turnstile={turnstile}
           label={content.verification}

@@ -1,17 +1,23 @@
 import { cn } from "../../lib/cn";
 
-interface ServiceChipsProps {
+interface ServiceChipsProps<Option extends string> {
   legend: string;
-  options: readonly string[];
-  value: string;
-  onChange(value: string): void;
+  options: readonly Option[];
+  /** The chosen option, or "" for none. */
+  value: Option | "";
+  onChange(value: Option): void;
 }
 
 /**
  * Single-choice chips: a native radio group (Tab enters it, arrow keys move the choice), each
  * radio hidden visually behind its chip, which shows the focus ring and the checked state.
  */
-export function ServiceChips({ legend, options, value, onChange }: ServiceChipsProps) {
+export function ServiceChips<Option extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: ServiceChipsProps<Option>) {
   return (
     <fieldset>
       <legend className="mb-2 block text-sm font-medium">{legend}</legend>

@@ -1,17 +1,10 @@
-/** The enquiry the form posts to /api/contact (spec section 3). */
-export interface ContactPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  serviceInterest: string;
-  description: string;
-  budget: string;
-  turnstileToken: string;
-}
+import type { ContactRequest } from "../../generated/types/contact-request";
 
-export type ContactValues = Omit<ContactPayload, "turnstileToken">;
+/**
+ * What a visitor fills in: every field of the enquiry schema's request except the bot-check token
+ * and the honeypot, each always present ("" when left empty).
+ */
+export type ContactValues = Required<Omit<ContactRequest, "turnstileToken" | "website">>;
 
 export const EMPTY_VALUES: ContactValues = {
   firstName: "",
@@ -65,7 +58,7 @@ export function resultFor(httpOk: boolean, body: unknown): ContactResult {
 
 /** Posts the enquiry as JSON; a network failure or a body that is not JSON gives the default error. */
 export async function submitContact(
-  payload: ContactPayload,
+  payload: ContactRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ContactResult> {
   try {

@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { honeypot } from "./Honeypot";
 import {
   type ContactValues,
   checkEnquiry,
@@ -16,7 +17,7 @@ export interface FormMessage {
 
 export interface ContactForm {
   values: ContactValues;
-  setValue(field: keyof ContactValues, value: string): void;
+  setValue<Field extends keyof ContactValues>(field: Field, value: ContactValues[Field]): void;
   invalid: ReadonlySet<RequiredField>;
   sending: boolean;
   message: FormMessage | null;
@@ -48,15 +49,18 @@ export function useContactForm(turnstile: Turnstile, initialDescription: () => s
     if (description) setValues((current) => (current.description ? current : { ...current, description }));
   }, [initialDescription]);
 
-  const setValue = useCallback((field: keyof ContactValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => {
-      if (!current.has(field as RequiredField)) return current;
-      const next = new Set(current);
-      next.delete(field as RequiredField);
-      return next;
-    });
-  }, []);
+  const setValue = useCallback(
+    <Field extends keyof ContactValues>(field: Field, value: ContactValues[Field]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setInvalid((current) => {
+        if (!current.has(field as RequiredField)) return current;
+        const next = new Set(current);
+        next.delete(field as RequiredField);
+        return next;
+      });
+    },
+    [],
+  );
 
   const { token, reset } = turnstile;
   const onSubmit = useCallback(
@@ -77,7 +81,7 @@ export function useContactForm(turnstile: Turnstile, initialDescription: () => s
       setMessage(null);
       setSending(true);
       refocus.current = form.contains(document.activeElement);
-      void submitContact({ ...values, turnstileToken: token ?? "" })
+      void submitContact({ ...values, turnstileToken: token ?? "", ...honeypot(form) })
         .then((result) => {
           setMessage({ kind: result.ok ? "success" : "error", text: result.message });
           if (result.ok) {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import type { HomePage } from "../../generated/types/page-home";
 import { cn } from "../../lib/cn";
+import { Honeypot } from "../contact/Honeypot";
 import { TermsDialog } from "../terms/TermsDialog";
 import { buttonClasses } from "../ui/ButtonLink";
 import { Heading } from "../ui/Heading";
@@ -75,6 +76,7 @@ export function NewsletterSignup({ newsletter, terms }: NewsletterSignupProps) {
           >
             {form.message?.text}
           </p>
+          <Honeypot />
         </form>
         <p className="mx-auto mt-2 max-w-xl text-sm text-ink-muted">
           {newsletter.consent}{" "}

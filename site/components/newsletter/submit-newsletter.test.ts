@@ -57,7 +57,10 @@ describe("submitNewsletter", () => {
       calls.push([url, init]);
       return Response.json({ success: true, message: "Thank you!" });
     };
-    expect(await submitNewsletter("a@example.com", fake)).toEqual({ kind: "success", text: "Thank you!" });
+    expect(await submitNewsletter({ email: "a@example.com" }, fake)).toEqual({
+      kind: "success",
+      text: "Thank you!",
+    });
     expect(calls).toEqual([
       [
         "/api/newsletter",
@@ -74,11 +77,17 @@ describe("submitNewsletter", () => {
     const fake: typeof fetch = async () => {
       throw new TypeError("Failed to fetch");
     };
-    expect(await submitNewsletter("a@example.com", fake)).toEqual({ kind: "error", text: DEFAULT_ERROR });
+    expect(await submitNewsletter({ email: "a@example.com" }, fake)).toEqual({
+      kind: "error",
+      text: DEFAULT_ERROR,
+    });
   });
 
   it("gives the default error for a body that is not JSON", async () => {
     const fake: typeof fetch = async () => new Response("<h1>Bad Gateway</h1>", { status: 502 });
-    expect(await submitNewsletter("a@example.com", fake)).toEqual({ kind: "error", text: DEFAULT_ERROR });
+    expect(await submitNewsletter({ email: "a@example.com" }, fake)).toEqual({
+      kind: "error",
+      text: DEFAULT_ERROR,
+    });
   });
 });

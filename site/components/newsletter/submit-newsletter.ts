@@ -1,3 +1,5 @@
+import type { NewsletterRequest } from "../../generated/types/newsletter-request";
+
 /** How a message is shown: green, blue or red (spec section 8). */
 export type NewsletterMessageKind = "success" | "info" | "error";
 
@@ -36,16 +38,16 @@ export function messageFor(httpOk: boolean, body: unknown): NewsletterMessage {
   return { kind: "error", text: textOr(body.error, DEFAULT_ERROR) };
 }
 
-/** Posts `{email}` as JSON; a network failure or a body that is not JSON gives the default error. */
+/** Posts the request as JSON; a network failure or a body that is not JSON gives the default error. */
 export async function submitNewsletter(
-  email: string,
+  request: NewsletterRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<NewsletterMessage> {
   try {
     const response = await fetchImpl("/api/newsletter", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify(request),
     });
     return messageFor(response.ok, await response.json());
   } catch {

@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { honeypot } from "../contact/Honeypot";
 import { EMPTY_EMAIL, type NewsletterMessage, submitNewsletter } from "./submit-newsletter";
 
 export interface Newsletter {
@@ -37,7 +38,7 @@ export function useNewsletter(input: RefObject<HTMLInputElement | null>): Newsle
       setMessage(null);
       setSubmitting(true);
       refocus.current = event.currentTarget.contains(document.activeElement);
-      void submitNewsletter(address)
+      void submitNewsletter({ email: address, ...honeypot(event.currentTarget) })
         .then((result) => {
           setMessage(result);
           if (result.kind !== "error") setEmail("");

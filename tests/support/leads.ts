@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import { openSqliteStore } from "../../server/store/sqlite-store.ts";
+
+/** What the e2e server's forms have kept so far, read from its store alongside it. */
+export async function storedLeads(): Promise<{
+  enquiries: StoredEnquiry[];
+  subscriptions: StoredSubscription[];
+}> {
+  const store = openSqliteStore(inject("dataDir"), { readonly: true });
+  try {
+    return { enquiries: await store.listEnquiries(), subscriptions: await store.listSubscriptions() };
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * An address no other test uses: the server keeps every subscription and enquiry for the whole
+ * run, so each test tells its own apart by address.
+ */
+export function uniqueAddress(name = "ann.lee"): string {
+  return `${name}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A bot-check token the siteverify stand-in passes, once: the server treats a reused one as a resend. */
+export function uniqueToken(): string {
+  return `token-${randomUUID()}`;
+}
