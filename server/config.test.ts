@@ -6,6 +6,7 @@ const DEFAULTS = {
   host: "0.0.0.0",
   distDir: "dist",
   dataDir: "data",
+  databaseUrl: undefined,
   siteOrigin: undefined,
   trustProxy: false,
   turnstileSecret: TEST_TURNSTILE_SECRET,
@@ -28,6 +29,7 @@ describe("loadConfig", () => {
         HOST: "127.0.0.1",
         DIST_DIR: "build",
         DATA_DIR: "/var/lib/site",
+        DATABASE_URL: "postgresql://web:pw@db.example.com:5432/site",
         SITE_ORIGIN: "https://www.example.com",
         TRUST_PROXY: "true",
         TURNSTILE_SECRET_KEY: "0x4AAA-secret",
@@ -44,6 +46,7 @@ describe("loadConfig", () => {
         host: "127.0.0.1",
         distDir: "build",
         dataDir: "/var/lib/site",
+        databaseUrl: "postgresql://web:pw@db.example.com:5432/site",
         siteOrigin: "https://www.example.com",
         trustProxy: true,
         turnstileSecret: "0x4AAA-secret",
@@ -57,7 +60,9 @@ describe("loadConfig", () => {
   });
 
   it("treats blank values as unset", () => {
-    expect(loadConfig({ PORT: " ", HOST: "", DIST_DIR: "", DATA_DIR: " ", SMTP_URL: "" })).toEqual({
+    expect(
+      loadConfig({ PORT: " ", HOST: "", DIST_DIR: "", DATA_DIR: " ", DATABASE_URL: " ", SMTP_URL: "" }),
+    ).toEqual({
       ok: true,
       config: DEFAULTS,
     });
@@ -99,6 +104,31 @@ describe("loadConfig", () => {
       'RATE_LIMIT_MAX must be a whole number from 1 to 1000000, got "0".',
       'RATE_LIMIT_WINDOW_SECONDS must be a whole number from 1 to 86400, got "ten".',
     ]);
+  });
+
+  it.each([
+    "postgres://web:pw@db.example.com/site",
+    "postgresql://web@localhost:5433/site?sslmode=require",
+    "postgresql:///site?host=/var/run/postgresql",
+  ])("reads DATABASE_URL=%s as given, keeping DATA_DIR", (url) => {
+    const result = loadConfig({ DATABASE_URL: ` ${url} `, DATA_DIR: "/srv/data" });
+    expect(result.ok && result.config).toMatchObject({ databaseUrl: url, dataDir: "/srv/data" });
+  });
+
+  it("refuses a DATABASE_URL of another scheme, showing it without its password", () => {
+    const result = loadConfig({ DATABASE_URL: "mysql://web:s3cret@db.example.com/site" });
+    expect(result.ok || result.problems).toEqual([
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "mysql://web:***@db.example.com/site".',
+    ]);
+  });
+
+  it("refuses a DATABASE_URL that is not a URL without echoing it", () => {
+    const result = loadConfig({ DATABASE_URL: "host=db user=web password=s3cret", PORT: "x" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(2);
+    expect(result.problems[1]).toMatch(/^DATABASE_URL must be a URL like postgresql:\/\/user:password@host/);
+    expect(result.problems.join("\n")).not.toContain("s3cret");
   });
 
   it("refuses a SITE_ORIGIN with a path", () => {

@@ -10,8 +10,13 @@ export interface ServerConfig {
   host: string;
   /** Build output folder holding `client/` and `server-settings.json` (`DIST_DIR`, default `dist`). */
   distDir: string;
-  /** Where the SQLite store lives (`DATA_DIR`, default `data`). */
+  /** Where the SQLite store lives (`DATA_DIR`, default `data`); not used when `databaseUrl` is set. */
   dataDir: string;
+  /**
+   * A PostgreSQL database to keep leads in instead of SQLite (`DATABASE_URL`,
+   * `postgres://user:password@host:5432/database` or `postgresql://…`). Unset: SQLite in `dataDir`.
+   */
+  databaseUrl: string | undefined;
   /**
    * The public origin, e.g. `https://www.example.com` (`SITE_ORIGIN`). Browsers' cross-site form
    * posts are refused against it, Turnstile tokens must be issued for its host name, and HSTS is
@@ -74,6 +79,33 @@ function url(env: Env, name: string, protocols: readonly string[], problems: str
   return undefined;
 }
 
+/** The URL with its password, if any, replaced by `***`: problems are printed and logged. */
+function withoutPassword(parsed: URL): string {
+  if (!parsed.password) return parsed.href;
+  const copy = new URL(parsed.href);
+  copy.password = "***";
+  return copy.href;
+}
+
+function databaseUrl(env: Env, problems: string[]): string | undefined {
+  const raw = read(env, "DATABASE_URL");
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    problems.push(
+      "DATABASE_URL must be a URL like postgresql://user:password@host:5432/database; the value set is not a URL (not shown, as it may hold a password). URL-encode special characters in the password.",
+    );
+    return undefined;
+  }
+  if (parsed.protocol === "postgres:" || parsed.protocol === "postgresql:") return raw;
+  problems.push(
+    `DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "${withoutPassword(parsed)}".`,
+  );
+  return undefined;
+}
+
 function origin(env: Env, problems: string[]): string | undefined {
   const raw = url(env, "SITE_ORIGIN", ["http:", "https:"], problems);
   if (raw === undefined) return undefined;
@@ -99,6 +131,7 @@ export function loadConfig(env: Env): ConfigResult {
     host: read(env, "HOST") ?? "0.0.0.0",
     distDir: read(env, "DIST_DIR") ?? "dist",
     dataDir: read(env, "DATA_DIR") ?? "data",
+    databaseUrl: databaseUrl(env, problems),
     siteOrigin: origin(env, problems),
     trustProxy: flag(env, "TRUST_PROXY", problems),
     turnstileSecret: read(env, "TURNSTILE_SECRET_KEY") ?? TEST_TURNSTILE_SECRET,

@@ -133,6 +133,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
       HOST: "127.0.0.1",
       DIST_DIR: site.distDir,
       DATA_DIR: dataDir,
+      DATABASE_URL: "",
       TURNSTILE_VERIFY_URL: standIn.url,
       RATE_LIMIT_MAX: "100000",
       SMTP_URL: "",

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
-import { StoreOpenError } from "./store/sqlite-store.ts";
+import { StoreOpenError } from "./store/leads-store.ts";
 import { createTestSite, SECRET, type TestSite, testConfig } from "./test-site.ts";
 
 /** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
@@ -9,7 +9,8 @@ import { type LogWriter, writeStdout } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
-import { openSqliteStore, SQLITE_FILE, StoreOpenError } from "./store/sqlite-store.ts";
+import { StoreOpenError } from "./store/leads-store.ts";
+import { describeLeadsStore, openLeadsStore } from "./store/open-store.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
 
 /** Open connections get this long to finish after a shutdown request before they are cut. */
@@ -64,7 +65,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const settings = await readServerSettings(config.distDir);
   const scriptHashes = await collectInlineScriptHashes(clientDir);
 
-  const store = openSqliteStore(config.dataDir);
+  const store = await openLeadsStore(config);
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
   const outbox = startOutboxWorker({
     store,
@@ -178,7 +179,7 @@ export async function main(env: Record<string, string | undefined>): Promise<voi
   }
   const shown = relative(process.cwd(), running.clientDir) || ".";
   console.log(
-    `Serving ${shown} at ${running.url}; enquiries and subscriptions are kept in ${join(loaded.config.dataDir, SQLITE_FILE)}`,
+    `Serving ${shown} at ${running.url}; enquiries and subscriptions are kept in ${describeLeadsStore(loaded.config)}`,
   );
 
   const shutdown = (signal: NodeJS.Signals) => {

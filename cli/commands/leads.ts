@@ -18,20 +18,25 @@ interface StoreOptions {
 }
 
 const dataDirHelp =
-  "folder holding the leads store, relative to the current folder (default: DATA_DIR, else data, in the project root)";
+  "folder holding the SQLite leads store, relative to the current folder; read even when DATABASE_URL is set (default: DATABASE_URL if set, else DATA_DIR, else data, in the project root)";
 const sinceHelp =
   "only leads from this moment on: a day like 2026-11-01 (from midnight UTC) or an ISO timestamp (UTC unless it names an offset)";
 
 /**
- * Opens the store read-only (safe while the server runs), hands it to `use` and closes it. No
- * store yet: says so and exits 1. better-sqlite3 is loaded here, only when a leads command runs.
+ * Opens the store read-only (safe while the server runs), hands it to `use` and closes it: the
+ * PostgreSQL database of DATABASE_URL when it is set, unless `--data-dir` names a SQLite folder;
+ * else SQLite in DATA_DIR. No store yet or no connection: says so and exits 1. The store drivers
+ * are loaded here, only when a leads command runs.
  */
 async function withStore(options: StoreOptions, use: (store: LeadsStore) => Promise<void>): Promise<void> {
-  const dataDir = resolveDataDir(options.dataDir, process.env, projectRoot());
-  const { openSqliteStore, StoreOpenError } = await import("../../server/store/sqlite-store.ts");
+  const fromEnv = process.env.DATABASE_URL?.trim();
+  const databaseUrl = options.dataDir === undefined && fromEnv ? fromEnv : undefined;
+  const dataDir = databaseUrl ? "" : resolveDataDir(options.dataDir, process.env, projectRoot());
+  const { openLeadsStore } = await import("../../server/store/open-store.ts");
+  const { StoreOpenError } = await import("../../server/store/leads-store.ts");
   let store: LeadsStore;
   try {
-    store = openSqliteStore(dataDir, { readonly: true });
+    store = await openLeadsStore({ databaseUrl, dataDir }, { readonly: true });
   } catch (error) {
     if (!(error instanceof StoreOpenError)) throw error;
     process.stderr.write(`site: ${error.message}\n`);

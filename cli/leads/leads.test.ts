@@ -13,7 +13,7 @@ import { repoRoot } from "../../tests/support/fixture-root.ts";
 function site(args: string[], env: Record<string, string> = {}, nodeOptions: string[] = []) {
   const run = spawnSync(process.execPath, [...nodeOptions, join(repoRoot, "bin/site.js"), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, GITHUB_ACTIONS: "", DATA_DIR: "", SITE_ROOT: "", ...env },
+    env: { ...process.env, GITHUB_ACTIONS: "", DATA_DIR: "", DATABASE_URL: "", SITE_ROOT: "", ...env },
     encoding: "utf8",
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };

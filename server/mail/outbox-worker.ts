@@ -54,14 +54,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
 
   if (!send) {
-    void store.outboxSummary().then((summary) =>
+    const disabled = (queued: number | string) =>
       log({
         time: new Date().toISOString(),
         level: "warn",
         event: "mail-disabled",
-        queued: summary.queued,
-        message: `SMTP_URL is not set: enquiry notifications stay queued in the outbox (${summary.queued} queued now) and are sent once SMTP_URL is set and the server restarts.`,
-      }),
+        queued,
+        message: `SMTP_URL is not set: enquiry notifications stay queued in the outbox (${queued} queued now) and are sent once SMTP_URL is set and the server restarts.`,
+      });
+    store.outboxSummary().then(
+      (summary) => disabled(summary.queued),
+      () => disabled("an unknown number"),
     );
     return { wake() {}, stop: async () => {} };
   }

@@ -60,3 +60,8 @@ export interface LeadsStore {
   nextDueAt(): Promise<Date | undefined>;
   close(): Promise<void>;
 }
+
+/** Thrown when the store cannot be opened; the message says what to do. */
+export class StoreOpenError extends Error {
+  override name = "StoreOpenError";
+}

@@ -4,8 +4,10 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
+import { StoreOpenError } from "./leads-store.ts";
 import { SQLITE_MIGRATIONS } from "./migrations.ts";
-import { openSqliteStore, SQLITE_FILE, StoreOpenError } from "./sqlite-store.ts";
+import { openSqliteStore, SQLITE_FILE } from "./sqlite-store.ts";
+import { describeLeadsStoreContract } from "./store-contract.ts";
 
 const ENQUIRY: EnquiryInput = {
   firstName: "Ada",
@@ -226,4 +228,12 @@ describe("a read-only store", () => {
     expect(await writer.listSubscriptions()).toHaveLength(1);
     expect((await writer.outboxSummary()).queued).toBe(1);
   });
+});
+
+describeLeadsStoreContract("SQLite", () => {
+  const root = mkdtempSync(join(tmpdir(), "leads-contract-"));
+  return {
+    open: async (options) => openSqliteStore(join(root, "data"), options),
+    dispose: async () => rmSync(root, { recursive: true, force: true }),
+  };
 });

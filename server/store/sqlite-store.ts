@@ -9,14 +9,10 @@ import type {
   StoredEnquiry,
   StoredSubscription,
 } from "./leads-store.ts";
+import { StoreOpenError } from "./leads-store.ts";
 import { SQLITE_MIGRATIONS } from "./migrations.ts";
 
 export const SQLITE_FILE = "leads.db";
-
-/** Thrown when the store cannot be opened; the message says what to do. */
-export class StoreOpenError extends Error {
-  override name = "StoreOpenError";
-}
 
 interface EnquiryRow {
   id: number;

@@ -1,0 +1,52 @@
+/**
+ * The PostgreSQL schema, one step per version; `leads_migrations` records the steps applied. The
+ * tables mirror the SQLite store's (migrations.ts) with PostgreSQL types: identity ids, timestamps
+ * as timestamptz, e-mail addresses unique by lower(email). Append steps; never edit one that has
+ * shipped.
+ */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE enquiries (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    received_at timestamptz NOT NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    email text NOT NULL,
+    phone text NOT NULL,
+    company text NOT NULL,
+    service_interest text NOT NULL,
+    budget text NOT NULL,
+    description text NOT NULL,
+    token_hash text NOT NULL UNIQUE
+  );
+  CREATE INDEX enquiries_received_at ON enquiries (received_at);
+
+  CREATE TABLE subscriptions (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email text NOT NULL,
+    subscribed_at timestamptz NOT NULL
+  );
+  CREATE UNIQUE INDEX subscriptions_email_lower ON subscriptions (lower(email));
+  CREATE INDEX subscriptions_subscribed_at ON subscriptions (subscribed_at);
+
+  CREATE TABLE outbox (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    enquiry_id bigint NOT NULL UNIQUE REFERENCES enquiries (id),
+    queued_at timestamptz NOT NULL,
+    attempts integer NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz NOT NULL,
+    last_error text,
+    sent_at timestamptz
+  );
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+  `,
+];
+
+/** The table that records which steps of POSTGRES_MIGRATIONS a database has. */
+export const MIGRATIONS_TABLE = "leads_migrations";
+
+/**
+ * The key of the transaction-level advisory lock taken around migrating, so that servers starting
+ * together against one database migrate it once, one after the other.
+ */
+export const MIGRATION_LOCK_KEY = 7_214_318_205;

@@ -1,0 +1,405 @@
+import { Pool, type PoolClient } from "pg";
+import type {
+  LeadsStore,
+  OutboxSummary,
+  QueuedNotification,
+  StoredEnquiry,
+  StoredSubscription,
+} from "./leads-store.ts";
+import { StoreOpenError } from "./leads-store.ts";
+import { MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
+
+interface EnquiryRow {
+  id: string;
+  received_at: Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service_interest: string;
+  budget: string;
+  description: string;
+}
+
+const ENQUIRY_COLUMNS =
+  "e.id, e.received_at, e.first_name, e.last_name, e.email, e.phone, e.company, e.service_interest, e.budget, e.description";
+
+/** Ids are bigint (pg hands them over as text); timestamps come back as the store's ISO strings. */
+function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: Number(row.id),
+    receivedAt: row.received_at.toISOString(),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    serviceInterest: row.service_interest,
+    budget: row.budget,
+    description: row.description,
+  };
+}
+
+/** Where a DATABASE_URL points, for messages: never its password. */
+interface Target {
+  /** e.g. `database "site" on db.example.com:5432 as user "web"`. */
+  description: string;
+  /** The password as written in the URL and decoded, to scrub from any message. */
+  secrets: string[];
+}
+
+function parseTarget(databaseUrl: string): Target {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new StoreOpenError(
+      "DATABASE_URL is not a valid URL (not shown, as it may hold a password): expected postgresql://user:password@host:5432/database.",
+    );
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new StoreOpenError(
+      `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.`,
+    );
+  }
+  return { description: describeDatabaseUrl(databaseUrl), secrets: passwordsOf(url) };
+}
+
+function passwordsOf(url: URL): string[] {
+  if (!url.password) return [];
+  let decoded = url.password;
+  try {
+    decoded = decodeURIComponent(url.password);
+  } catch {
+    // keep the raw form only
+  }
+  return [...new Set([url.password, decoded])];
+}
+
+/**
+ * Names the database a `postgres://` URL points at, its host and port and its user, for log lines
+ * and messages: `database "site" on db.example.com:5432 as user "web"`. Never the password.
+ */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return "the PostgreSQL database of DATABASE_URL";
+  }
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  const user = decode(url.username);
+  const database = decode(url.pathname.replace(/^\//, "")) || user;
+  // A socket folder may be given as ?host=/var/run/postgresql instead of a host name.
+  const host = decode(url.hostname) || url.searchParams.get("host") || "localhost";
+  const port = url.port || url.searchParams.get("port") || "5432";
+  const name = database ? `database "${database}"` : "the default database";
+  return `PostgreSQL ${name} on ${host}:${port}${user ? ` as user "${user}"` : ""}`;
+}
+
+/** An error's message; Node reports a failed connection to several addresses as an AggregateError. */
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return [...new Set(error.errors.map(reason))].join("; ");
+  }
+  if (error instanceof Error) {
+    const code = "code" in error ? error.code : undefined;
+    return error.message || (typeof code === "string" ? code : error.name);
+  }
+  return String(error);
+}
+
+function scrub(text: string, target: Target): string {
+  return target.secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join("***"), text);
+}
+
+async function appliedVersion(client: PoolClient): Promise<number> {
+  const present = await client.query<{ present: boolean }>(
+    `SELECT to_regclass('${MIGRATIONS_TABLE}') IS NOT NULL AS present`,
+  );
+  if (present.rows[0]?.present !== true) return 0;
+  const row = await client.query<{ version: number }>(
+    `SELECT coalesce(max(version), 0)::integer AS version FROM ${MIGRATIONS_TABLE}`,
+  );
+  return row.rows[0]?.version ?? 0;
+}
+
+function refuseNewer(version: number, target: Target): void {
+  if (version > POSTGRES_MIGRATIONS.length) {
+    throw new StoreOpenError(
+      `The leads store in ${target.description} was written by a newer version of the server (schema ${version}, this one knows ${POSTGRES_MIGRATIONS.length}): update the server.`,
+    );
+  }
+}
+
+/**
+ * Applies the missing steps in one transaction, under an advisory lock: servers that start
+ * together wait for each other, and the second finds the schema up to date.
+ */
+async function migrate(client: PoolClient, target: Target): Promise<void> {
+  await client.query("BEGIN");
+  try {
+    await client.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const applied = await appliedVersion(client);
+    refuseNewer(applied, target);
+    for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
+      if (index < applied) continue;
+      await client.query(sql);
+      await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (version) VALUES ($1)`, [index + 1]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
+}
+
+/** Connects once and migrates; a read-only store only checks that the schema is one it can read. */
+async function setUp(pool: Pool, target: Target, readonly: boolean): Promise<void> {
+  let client: PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw new StoreOpenError(
+      `Cannot connect to the leads store, ${target.description} (DATABASE_URL): ${scrub(reason(error), target)}. Check DATABASE_URL and that PostgreSQL is running and reachable.`,
+    );
+  }
+  try {
+    if (readonly) {
+      const version = await appliedVersion(client);
+      if (version === 0) {
+        throw new StoreOpenError(
+          `The leads store in ${target.description} is empty: start the server once to create it.`,
+        );
+      }
+      refuseNewer(version, target);
+    } else {
+      await migrate(client, target);
+    }
+    client.release();
+  } catch (error) {
+    client.release(true);
+    if (error instanceof StoreOpenError) throw error;
+    const code = error instanceof Error && "code" in error ? error.code : undefined;
+    const hint =
+      code === "42501" ? " The DATABASE_URL user must be allowed to create tables (own the database)." : "";
+    throw new StoreOpenError(
+      `Cannot set up the leads store in ${target.description}: ${scrub(reason(error), target)}.${hint}`,
+    );
+  }
+}
+
+/** Runs `work` in one transaction on one connection: committed when it resolves, else rolled back. */
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    client.release();
+    return result;
+  } catch (error) {
+    try {
+      await client.query("ROLLBACK");
+      client.release();
+    } catch {
+      client.release(true); // the connection is broken: the pool drops it
+    }
+    throw error;
+  }
+}
+
+/**
+ * The PostgreSQL store at `databaseUrl` (`postgres://` or `postgresql://`), migrated on open. It
+ * behaves as the SQLite store does: every write is committed before it resolves, an enquiry and
+ * its notification are one transaction, a token hash or (case-insensitively) an address is kept
+ * once, times are ISO 8601 UTC strings. `readonly` only reads (the connections are read-only too)
+ * and needs a store the server has created. A store that cannot be opened rejects with a
+ * StoreOpenError naming the database, host and user, never the password.
+ */
+export async function openPostgresStore(
+  databaseUrl: string,
+  options: { readonly?: boolean } = {},
+): Promise<LeadsStore> {
+  const readonly = options.readonly === true;
+  const target = parseTarget(databaseUrl);
+  let pool: Pool;
+  try {
+    pool = new Pool({
+      connectionString: databaseUrl,
+      max: readonly ? 2 : 10,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: readonly ? "site leads" : "site server",
+      // UTC so that a day given as `since` starts at midnight UTC, as it does for the SQLite store.
+      options: `-c TimeZone=UTC${readonly ? " -c default_transaction_read_only=on" : ""}`,
+    });
+  } catch (error) {
+    throw new StoreOpenError(
+      `Cannot use DATABASE_URL (${target.description}): ${scrub(reason(error), target)}`,
+    );
+  }
+  // A pooled connection that breaks while idle is dropped; the next query opens a new one.
+  pool.on("error", () => {});
+  try {
+    await setUp(pool, target, readonly);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+
+  let closed = false;
+  const writable = () => {
+    if (readonly) throw new StoreOpenError("The leads store was opened read-only.");
+  };
+
+  return {
+    async saveEnquiry(enquiry, tokenHash) {
+      writable();
+      const receivedAt = new Date().toISOString();
+      return inTransaction(pool, async (client) => {
+        const inserted = await client.query<{ id: string }>(
+          `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (token_hash) DO NOTHING
+           RETURNING id`,
+          [
+            receivedAt,
+            enquiry.firstName,
+            enquiry.lastName,
+            enquiry.email,
+            enquiry.phone,
+            enquiry.company,
+            enquiry.serviceInterest,
+            enquiry.budget,
+            enquiry.description,
+            tokenHash,
+          ],
+        );
+        const created = inserted.rows[0];
+        if (!created) {
+          // The first enquiry with this token is committed (ON CONFLICT waited for it): its id.
+          const existing = await client.query<{ id: string }>(
+            "SELECT id FROM enquiries WHERE token_hash = $1",
+            [tokenHash],
+          );
+          return { created: false, id: Number(existing.rows[0]?.id) };
+        }
+        await client.query(
+          "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at) VALUES ($1, $2, $2)",
+          [created.id, receivedAt],
+        );
+        return { created: true, id: Number(created.id) };
+      });
+    },
+    async hasEnquiryWithToken(tokenHash) {
+      const result = await pool.query("SELECT 1 FROM enquiries WHERE token_hash = $1", [tokenHash]);
+      return result.rowCount !== null && result.rowCount > 0;
+    },
+    async saveSubscription(email) {
+      writable();
+      const result = await pool.query(
+        `INSERT INTO subscriptions (email, subscribed_at) VALUES ($1, $2)
+         ON CONFLICT ((lower(email))) DO NOTHING`,
+        [email, new Date().toISOString()],
+      );
+      return { created: result.rowCount === 1 };
+    },
+    async listEnquiries({ since } = {}) {
+      const result = await pool.query<EnquiryRow>(
+        `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e
+         WHERE $1::timestamptz IS NULL OR e.received_at >= $1::timestamptz ORDER BY e.id`,
+        [since ?? null],
+      );
+      return result.rows.map(toEnquiry);
+    },
+    async listSubscriptions({ since } = {}) {
+      const result = await pool.query<{ id: string; email: string; subscribed_at: Date }>(
+        `SELECT id, email, subscribed_at FROM subscriptions
+         WHERE $1::timestamptz IS NULL OR subscribed_at >= $1::timestamptz ORDER BY id`,
+        [since ?? null],
+      );
+      return result.rows.map(
+        (row): StoredSubscription => ({
+          id: Number(row.id),
+          email: row.email,
+          subscribedAt: row.subscribed_at.toISOString(),
+        }),
+      );
+    },
+    async dueNotifications(now, limit) {
+      const result = await pool.query<EnquiryRow & { outbox_id: string; attempts: number }>(
+        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+         WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2`,
+        [now.toISOString(), limit],
+      );
+      return result.rows.map(
+        (row): QueuedNotification => ({
+          id: Number(row.outbox_id),
+          attempts: row.attempts,
+          enquiry: toEnquiry(row),
+        }),
+      );
+    },
+    async markSent(id, at) {
+      writable();
+      await pool.query("UPDATE outbox SET sent_at = $1, last_error = NULL WHERE id = $2", [
+        at.toISOString(),
+        id,
+      ]);
+    },
+    async markFailed(id, error, nextAttemptAt) {
+      writable();
+      // PostgreSQL text cannot hold NUL characters.
+      const text = error.replaceAll("\u0000", "").slice(0, 1000);
+      await pool.query(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3",
+        [text, nextAttemptAt.toISOString(), id],
+      );
+    },
+    async outboxSummary(): Promise<OutboxSummary> {
+      const result = await pool.query<{
+        sent: number;
+        queued: number;
+        oldest: Date | null;
+        last_error: string | null;
+      }>(
+        `SELECT
+           count(sent_at)::integer AS sent,
+           (count(*) - count(sent_at))::integer AS queued,
+           min(queued_at) FILTER (WHERE sent_at IS NULL) AS oldest,
+           (SELECT last_error FROM outbox WHERE sent_at IS NULL AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error
+         FROM outbox`,
+      );
+      const row = result.rows[0];
+      return {
+        sent: row?.sent ?? 0,
+        queued: row?.queued ?? 0,
+        oldestQueuedAt: row?.oldest?.toISOString() ?? undefined,
+        lastError: row?.last_error ?? undefined,
+      };
+    },
+    async nextDueAt() {
+      const result = await pool.query<{ due: Date | null }>(
+        "SELECT min(next_attempt_at) AS due FROM outbox WHERE sent_at IS NULL",
+      );
+      const due = result.rows[0]?.due;
+      return due ? new Date(due.getTime()) : undefined;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,334 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
+import { StoreOpenError } from "./leads-store.ts";
+
+/** One empty store for one test: open it as the server would, or read-only as `site leads` does. */
+export interface LeadsStoreHarness {
+  /** Opens the store (the first writable open creates it); may be called several times. */
+  open(options?: { readonly?: boolean }): Promise<LeadsStore>;
+  /** Removes what the store left behind; the stores opened are closed before. */
+  dispose(): Promise<void>;
+}
+
+export const CONTRACT_ENQUIRY: EnquiryInput = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.org",
+  phone: "+44 20 7946 0000",
+  company: 'Analytical "Engines" & Co.',
+  serviceInterest: "Custom Software Development",
+  budget: "discuss",
+  description: "A new loom controller.\nTwo lines, a tab\there, ünïcödé and 😀; DROP TABLE enquiries; --",
+};
+
+const enquiry = (description: string): EnquiryInput => ({ ...CONTRACT_ENQUIRY, description });
+
+/**
+ * The behaviour every LeadsStore must have, as the server and `site leads` rely on it. Call it from
+ * a store's test file with a factory that gives each test an empty store of its own.
+ */
+export function describeLeadsStoreContract(
+  name: string,
+  factory: () => LeadsStoreHarness | Promise<LeadsStoreHarness>,
+): void {
+  describe(`LeadsStore contract: ${name}`, () => {
+    let harness: LeadsStoreHarness | undefined;
+    const opened: LeadsStore[] = [];
+
+    const open = async (options: { readonly?: boolean } = {}) => {
+      if (!harness) throw new Error("No store: the factory failed.");
+      const store = await harness.open(options);
+      opened.push(store);
+      return store;
+    };
+    /** Fakes only Date, so that stored times are known; timers and I/O run as usual. */
+    const at = (iso: string) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(iso));
+    };
+
+    beforeEach(async () => {
+      harness = await factory();
+    });
+    afterEach(async () => {
+      vi.useRealTimers();
+      for (const store of opened.splice(0)) await store.close().catch(() => {});
+      await harness?.dispose();
+      harness = undefined;
+    });
+
+    describe("an empty store", () => {
+      it("has no enquiries, subscriptions or notifications", async () => {
+        const store = await open();
+        expect(await store.listEnquiries()).toEqual([]);
+        expect(await store.listSubscriptions()).toEqual([]);
+        expect(await store.hasEnquiryWithToken("token-1")).toBe(false);
+        expect(await store.dueNotifications(new Date(Date.now() + 3_600_000), 10)).toEqual([]);
+        expect(await store.nextDueAt()).toBeUndefined();
+        expect(await store.outboxSummary()).toEqual({
+          sent: 0,
+          queued: 0,
+          oldestQueuedAt: undefined,
+          lastError: undefined,
+        });
+      });
+
+      it("cannot be opened read-only before a server has created it", async () => {
+        await expect(open({ readonly: true })).rejects.toThrow(StoreOpenError);
+      });
+    });
+
+    describe("enquiries", () => {
+      it("are committed when saveEnquiry resolves: another store sees every field as given", async () => {
+        const store = await open();
+        const saved = await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        expect(saved).toEqual({ created: true, id: expect.any(Number) });
+        const reader = await open({ readonly: true });
+        const stored = await reader.listEnquiries();
+        expect(stored).toEqual([{ ...CONTRACT_ENQUIRY, id: saved.id, receivedAt: expect.any(String) }]);
+        expect(await reader.hasEnquiryWithToken("token-1")).toBe(true);
+        expect(await reader.hasEnquiryWithToken("token-2")).toBe(false);
+      });
+
+      it("keep the time they were received as an ISO 8601 UTC string with milliseconds", async () => {
+        const store = await open();
+        at("2026-11-01T08:30:00.123Z");
+        await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        at("2026-11-01T09:00:00.000Z");
+        await store.saveSubscription("ann@example.org");
+        const [stored] = await store.listEnquiries();
+        expect(stored?.receivedAt).toBe("2026-11-01T08:30:00.123Z");
+        const [subscription] = await store.listSubscriptions();
+        expect(subscription?.subscribedAt).toBe("2026-11-01T09:00:00.000Z");
+        expect((await store.outboxSummary()).oldestQueuedAt).toBe("2026-11-01T08:30:00.123Z");
+        expect((await store.nextDueAt())?.toISOString()).toBe("2026-11-01T08:30:00.123Z");
+      });
+
+      it("each queue one notification, due at once", async () => {
+        const store = await open();
+        at("2026-11-01T08:30:00.000Z");
+        const { id } = await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        expect(await store.dueNotifications(new Date("2026-11-01T08:29:59.999Z"), 10)).toEqual([]);
+        const due = await store.dueNotifications(new Date("2026-11-01T08:30:00.000Z"), 10);
+        expect(due).toEqual([
+          {
+            id: expect.any(Number),
+            attempts: 0,
+            enquiry: { ...CONTRACT_ENQUIRY, id, receivedAt: "2026-11-01T08:30:00.000Z" },
+          },
+        ]);
+        expect(await store.outboxSummary()).toEqual({
+          sent: 0,
+          queued: 1,
+          oldestQueuedAt: "2026-11-01T08:30:00.000Z",
+          lastError: undefined,
+        });
+      });
+
+      it("are kept once per token hash: a second save stores nothing and answers the first id", async () => {
+        const store = await open();
+        const first = await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        const second = await store.saveEnquiry(enquiry("changed"), "token-1");
+        expect(second).toEqual({ created: false, id: first.id });
+        expect((await store.listEnquiries()).map((e) => e.description)).toEqual([
+          CONTRACT_ENQUIRY.description,
+        ]);
+        expect((await store.outboxSummary()).queued).toBe(1);
+        const third = await store.saveEnquiry(CONTRACT_ENQUIRY, "token-2");
+        expect(third.created).toBe(true);
+        expect(third.id).toBeGreaterThan(first.id);
+      });
+
+      it("are kept once when the same token is submitted several times at once", async () => {
+        const store = await open();
+        const results = await Promise.all(
+          [1, 2, 3, 4, 5].map((n) => store.saveEnquiry(enquiry(`#${n}`), "token-1")),
+        );
+        expect(results.filter((result) => result.created)).toHaveLength(1);
+        expect(new Set(results.map((result) => result.id)).size).toBe(1);
+        expect(await store.listEnquiries()).toHaveLength(1);
+        expect((await store.outboxSummary()).queued).toBe(1);
+      });
+
+      it("are listed oldest first, since a time (inclusive) or a day (from midnight UTC)", async () => {
+        const store = await open();
+        const times = ["2026-10-31T12:00:00.000Z", "2026-11-01T23:59:59.999Z", "2026-11-02T00:00:00.000Z"];
+        for (const [index, time] of times.entries()) {
+          at(time);
+          await store.saveEnquiry(enquiry(`#${index + 1}`), `token-${index + 1}`);
+        }
+        const descriptions = async (since?: string) =>
+          (await store.listEnquiries(since === undefined ? {} : { since })).map((e) => e.description);
+        expect(await descriptions()).toEqual(["#1", "#2", "#3"]);
+        expect(await descriptions("2026-11-01T23:59:59.999Z")).toEqual(["#2", "#3"]);
+        expect(await descriptions("2026-11-02T00:00:00.000Z")).toEqual(["#3"]);
+        expect(await descriptions("2026-11-02")).toEqual(["#3"]);
+        expect(await descriptions("2026-11-02T00:00:00.001Z")).toEqual([]);
+      });
+    });
+
+    describe("subscriptions", () => {
+      it("keep each address once, case-insensitively, as first written", async () => {
+        const store = await open();
+        expect(await store.saveSubscription("Ann@Example.org")).toEqual({ created: true });
+        expect(await store.saveSubscription("ann@example.org")).toEqual({ created: false });
+        expect(await store.saveSubscription("ANN@EXAMPLE.ORG")).toEqual({ created: false });
+        expect(await store.saveSubscription("bob@example.org")).toEqual({ created: true });
+        const list = await store.listSubscriptions();
+        expect(list.map((s) => s.email)).toEqual(["Ann@Example.org", "bob@example.org"]);
+        expect(list[1]?.id).toBeGreaterThan(list[0]?.id ?? Number.POSITIVE_INFINITY);
+      });
+
+      it("keep an address once when it is submitted several times at once", async () => {
+        const store = await open();
+        const results = await Promise.all(
+          ["ann@example.org", "ANN@example.org", "Ann@Example.Org", "ann@EXAMPLE.org"].map((email) =>
+            store.saveSubscription(email),
+          ),
+        );
+        expect(results.filter((result) => result.created)).toHaveLength(1);
+        expect(await store.listSubscriptions()).toHaveLength(1);
+      });
+
+      it("are listed oldest first, since a time (inclusive), and seen by a reader", async () => {
+        const store = await open();
+        at("2026-11-01T10:00:00.000Z");
+        await store.saveSubscription("a@example.org");
+        at("2026-11-01T11:00:00.000Z");
+        await store.saveSubscription("b@example.org");
+        const reader = await open({ readonly: true });
+        expect((await reader.listSubscriptions()).map((s) => s.email)).toEqual([
+          "a@example.org",
+          "b@example.org",
+        ]);
+        expect(await reader.listSubscriptions({ since: "2026-11-01T11:00:00.000Z" })).toEqual([
+          { id: expect.any(Number), email: "b@example.org", subscribedAt: "2026-11-01T11:00:00.000Z" },
+        ]);
+      });
+    });
+
+    describe("the outbox", () => {
+      it("records failures, retries when due and marks a delivered notification sent", async () => {
+        const store = await open();
+        const { id: enquiryId } = await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        const [queued] = await store.dueNotifications(new Date(), 10);
+        if (!queued) throw new Error("nothing queued");
+
+        const retryAt = new Date(Date.now() + 60_000);
+        await store.markFailed(queued.id, "connect ECONNREFUSED", retryAt);
+        expect(await store.dueNotifications(new Date(), 10)).toEqual([]);
+        expect((await store.nextDueAt())?.toISOString()).toBe(retryAt.toISOString());
+        expect(await store.outboxSummary()).toMatchObject({ queued: 1, lastError: "connect ECONNREFUSED" });
+
+        const [retry] = await store.dueNotifications(retryAt, 10);
+        expect(retry).toMatchObject({ id: queued.id, attempts: 1, enquiry: { id: enquiryId } });
+        await store.markFailed(queued.id, "421 Try again later", retryAt);
+        expect((await store.dueNotifications(retryAt, 10))[0]?.attempts).toBe(2);
+
+        await store.markSent(queued.id, new Date());
+        expect(await store.dueNotifications(new Date(Date.now() + 3_600_000), 10)).toEqual([]);
+        expect(await store.nextDueAt()).toBeUndefined();
+        expect(await store.outboxSummary()).toEqual({
+          sent: 1,
+          queued: 0,
+          oldestQueuedAt: undefined,
+          lastError: undefined,
+        });
+      });
+
+      it("hands out due notifications by next attempt, oldest first, up to the limit", async () => {
+        const store = await open();
+        for (let n = 1; n <= 5; n += 1) {
+          at(`2026-11-01T10:0${n}:00.000Z`);
+          await store.saveEnquiry(enquiry(`#${n}`), `t${n}`);
+        }
+        const due = async (now: string, limit = 10) =>
+          (await store.dueNotifications(new Date(now), limit)).map((d) => d.enquiry.description);
+        expect(await due("2026-11-01T10:03:00.000Z")).toEqual(["#1", "#2", "#3"]);
+        expect(await due("2026-11-01T11:00:00.000Z", 2)).toEqual(["#1", "#2"]);
+        const [first] = await store.dueNotifications(new Date("2026-11-01T11:00:00.000Z"), 1);
+        await store.markFailed(first?.id ?? 0, "timeout", new Date("2026-11-01T10:04:30.000Z"));
+        expect(await due("2026-11-01T11:00:00.000Z")).toEqual(["#2", "#3", "#4", "#1", "#5"]);
+        expect((await store.nextDueAt())?.toISOString()).toBe("2026-11-01T10:02:00.000Z");
+      });
+
+      it("summarises sent and queued notifications, the oldest queued and the last error", async () => {
+        const store = await open();
+        for (let n = 1; n <= 3; n += 1) {
+          at(`2026-11-01T10:0${n}:00.000Z`);
+          await store.saveEnquiry(enquiry(`#${n}`), `t${n}`);
+        }
+        const [one, two, three] = await store.dueNotifications(new Date("2026-11-01T11:00:00.000Z"), 10);
+        if (!one || !two || !three) throw new Error("not queued");
+        const later = new Date("2026-11-01T12:00:00.000Z");
+        await store.markFailed(one.id, "error of #1", later);
+        await store.markFailed(three.id, "error of #3", later);
+        await store.markFailed(two.id, "error of #2", later);
+        expect(await store.outboxSummary()).toEqual({
+          sent: 0,
+          queued: 3,
+          oldestQueuedAt: "2026-11-01T10:01:00.000Z",
+          lastError: "error of #3",
+        });
+        await store.markSent(one.id, later);
+        await store.markSent(three.id, later);
+        expect(await store.outboxSummary()).toEqual({
+          sent: 2,
+          queued: 1,
+          oldestQueuedAt: "2026-11-01T10:02:00.000Z",
+          lastError: "error of #2",
+        });
+      });
+
+      it("keeps at most 1000 characters of a delivery error", async () => {
+        const store = await open();
+        await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        const [queued] = await store.dueNotifications(new Date(), 1);
+        await store.markFailed(queued?.id ?? 0, `550 ${"x".repeat(5000)}`, new Date());
+        const { lastError } = await store.outboxSummary();
+        expect(lastError?.startsWith("550 xxx")).toBe(true);
+        expect(lastError).toHaveLength(1000);
+      });
+    });
+
+    describe("reopening", () => {
+      it("keeps everything and goes on numbering", async () => {
+        const first = await open();
+        const { id } = await first.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        await first.saveSubscription("ann@example.org");
+        await first.close();
+        const again = await open();
+        expect(await again.listEnquiries()).toEqual([
+          { ...CONTRACT_ENQUIRY, id, receivedAt: expect.any(String) },
+        ]);
+        expect(await again.saveSubscription("ANN@example.org")).toEqual({ created: false });
+        expect(await again.saveEnquiry(CONTRACT_ENQUIRY, "token-1")).toEqual({ created: false, id });
+        const next = await again.saveEnquiry(CONTRACT_ENQUIRY, "token-2");
+        expect(next.id).toBeGreaterThan(id);
+        expect((await again.outboxSummary()).queued).toBe(2);
+      });
+    });
+
+    describe("a read-only store", () => {
+      it("reads alongside a writer and refuses every write", async () => {
+        const writer = await open();
+        await writer.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
+        await writer.saveSubscription("a@example.org");
+        const reader = await open({ readonly: true });
+        const [due] = await reader.dueNotifications(new Date(Date.now() + 1000), 1);
+        expect(due).toBeDefined();
+        expect(await reader.outboxSummary()).toMatchObject({ queued: 1 });
+        await expect(reader.saveEnquiry(CONTRACT_ENQUIRY, "token-2")).rejects.toThrow(StoreOpenError);
+        await expect(reader.saveSubscription("b@example.org")).rejects.toThrow(/read-only/);
+        await expect(reader.markSent(due?.id ?? 0, new Date())).rejects.toThrow(/read-only/);
+        await expect(reader.markFailed(due?.id ?? 0, "x", new Date())).rejects.toThrow(/read-only/);
+        expect(await writer.listEnquiries()).toHaveLength(1);
+        expect(await writer.listSubscriptions()).toHaveLength(1);
+        expect(await writer.outboxSummary()).toMatchObject({ sent: 0, queued: 1, lastError: undefined });
+        // What the writer adds later is visible to the reader.
+        await writer.saveSubscription("b@example.org");
+        expect(await reader.listSubscriptions()).toHaveLength(2);
+      });
+    });
+  });
+}
