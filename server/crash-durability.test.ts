@@ -1,16 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore, SQLITE_FILE } from "./store/sqlite-store.ts";
+import { exited, freePort, startServerProcess } from "./test-server-process.ts";
 import { createTestSite, type TestSite } from "./test-site.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "./turnstile/siteverify-stand-in.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
+const _ROOT = resolve(import.meta.dirname, "..");
 const CONTACTS = 200;
 const SIGN_UPS = 100;
 const LANES = 12;
@@ -24,49 +24,6 @@ interface Submission {
   body: Record<string, string>;
   /** HTTP status, or 0 when no answer arrived. */
   status?: number;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
-/** `node server/index.ts` as production runs it; resolves once it prints its Serving line. */
-async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = await new Promise<string>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString("utf8");
-      const serving = /^Serving .* at (http:\/\/[^;\s]+);/m.exec(output);
-      if (!serving?.[1]) return;
-      clearTimeout(timer);
-      ready(serving[1]);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      fail(new Error(`server exited (${code ?? signal}) before serving:\n${output}`));
-    });
-  });
-  // Keep draining its output so a full pipe never blocks the server.
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return { child, url };
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once("exit", () => done()));
 }
 
 function submissions(): Submission[] {
@@ -128,7 +85,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
   const all = submissions();
 
   const serve = async () => {
-    const started = await startChild({
+    const started = await startServerProcess({
       PORT: String(await freePort()),
       HOST: "127.0.0.1",
       DIST_DIR: site.distDir,
@@ -150,7 +107,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
   afterAll(async () => {
     for (const child of children) {
       child.kill("SIGKILL");
-      await stopped(child);
+      await exited(child);
     }
     await standIn.close();
     site.remove();
@@ -160,7 +117,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
   it("keeps every answered submission and restarts on the same store", { timeout: 180_000 }, async () => {
     const first = await serve();
     await burst(first.url, first.child, all);
-    await stopped(first.child);
+    await exited(first.child);
     expect(first.child.signalCode).toBe("SIGKILL");
 
     const accepted = all.filter((item) => item.status === 200);
@@ -210,7 +167,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
     await late.arrayBuffer();
     expect(late.status).toBe(200);
     second.child.kill("SIGTERM");
-    await stopped(second.child);
+    await exited(second.child);
     expect(second.child.exitCode).toBe(0);
     const after = openSqliteStore(dataDir, { readonly: true });
     const emails = (await after.listSubscriptions()).map((s) => s.email);

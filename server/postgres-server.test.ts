@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { startServer } from "./main.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 import { SQLITE_FILE } from "./store/sqlite-store.ts";
 import { testPostgresPerFile } from "./store/test-postgres.ts";
+import { freePort, startServerProcess } from "./test-server-process.ts";
 import { createTestSite, testConfig } from "./test-site.ts";
 import { startSiteverifyStandIn } from "./turnstile/siteverify-stand-in.ts";
 
@@ -34,43 +34,6 @@ function post(url: string, body: unknown): Promise<Response> {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
-/** `node server/index.ts`; resolves with its Serving line once it prints it. */
-async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const line = await new Promise<string>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString("utf8");
-      const serving = /^Serving .*$/m.exec(output);
-      if (!serving) return;
-      clearTimeout(timer);
-      ready(serving[0]);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      fail(new Error(`server exited (${code ?? signal}) before serving:\n${output}`));
-    });
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return { child, line };
 }
 
 function siteLeads(args: string[], env: Record<string, string>) {
@@ -141,7 +104,7 @@ describe("the server with DATABASE_URL", () => {
     const emptyDir = mkdtempSync(join(tmpdir(), "leads-empty-"));
     let child: ChildProcess | undefined;
     try {
-      const started = await startChild({
+      const started = await startServerProcess({
         PORT: String(await freePort()),
         HOST: "127.0.0.1",
         DIST_DIR: site.distDir,

@@ -1,45 +1,8 @@
 import { Pool, type PoolClient } from "pg";
-import type {
-  LeadsStore,
-  OutboxSummary,
-  QueuedNotification,
-  StoredEnquiry,
-  StoredSubscription,
-} from "./leads-store.ts";
+import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
+import type { LeadsStore, OutboxSummary, QueuedNotification, StoredSubscription } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
 import { MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
-
-interface EnquiryRow {
-  id: string;
-  received_at: Date;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service_interest: string;
-  budget: string;
-  description: string;
-}
-
-const ENQUIRY_COLUMNS =
-  "e.id, e.received_at, e.first_name, e.last_name, e.email, e.phone, e.company, e.service_interest, e.budget, e.description";
-
-/** Ids are bigint (pg hands them over as text); timestamps come back as the store's ISO strings. */
-function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return {
-    id: Number(row.id),
-    receivedAt: row.received_at.toISOString(),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    serviceInterest: row.service_interest,
-    budget: row.budget,
-    description: row.description,
-  };
-}
 
 /** Where a DATABASE_URL points, for messages: never its password. */
 interface Target {

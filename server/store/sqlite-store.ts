@@ -1,49 +1,18 @@
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
+import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
 import type {
   EnquiryInput,
   LeadsStore,
   OutboxSummary,
   QueuedNotification,
-  StoredEnquiry,
   StoredSubscription,
 } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
 import { SQLITE_MIGRATIONS } from "./migrations.ts";
 
 export const SQLITE_FILE = "leads.db";
-
-interface EnquiryRow {
-  id: number;
-  received_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service_interest: string;
-  budget: string;
-  description: string;
-}
-
-const ENQUIRY_COLUMNS =
-  "e.id, e.received_at, e.first_name, e.last_name, e.email, e.phone, e.company, e.service_interest, e.budget, e.description";
-
-function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    serviceInterest: row.service_interest,
-    budget: row.budget,
-    description: row.description,
-  };
-}
 
 function schemaVersion(db: Database.Database, file: string): number {
   const version = db.pragma("user_version", { simple: true }) as number;

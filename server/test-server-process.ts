@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/** A port nothing listens on right now (the server prints its URL, but only for the port it was given). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The line the server printed once listening: `Serving … at <url>; …`. */
+  line: string;
+  /** The URL in that line. */
+  url: string;
+}
+
+/** `node server/index.ts` as production runs it; resolves once it prints its Serving line. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const line = await new Promise<string>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      const serving = /^Serving .*$/m.exec(output);
+      if (!serving) return;
+      clearTimeout(timer);
+      ready(serving[0]);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited (${code ?? signal}) before serving:\n${output}`));
+    });
+  });
+  // Keep draining its output so a full pipe never blocks the server.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  const url = / at (http:\/\/[^;\s]+)/.exec(line)?.[1] ?? "";
+  return { child, line, url };
+}
+
+/** Resolves once the process has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once("exit", () => done()));
+}
