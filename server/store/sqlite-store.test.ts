@@ -106,29 +106,10 @@ describe("openSqliteStore", () => {
   });
 });
 
-describe("enquiries", () => {
+describe("one transaction", () => {
   let store: LeadsStore;
   beforeEach(() => {
     store = openStore();
-  });
-
-  it("is committed when saveEnquiry resolves: another connection sees it", async () => {
-    const saved = await store.saveEnquiry(ENQUIRY, "token-1");
-    expect(saved.created).toBe(true);
-    const reader = openStore({ readonly: true });
-    const [stored] = await reader.listEnquiries();
-    expect(stored).toMatchObject({ ...ENQUIRY, id: saved.id });
-    expect(new Date(stored?.receivedAt ?? "").toISOString()).toBe(stored?.receivedAt);
-    expect(await reader.hasEnquiryWithToken("token-1")).toBe(true);
-    expect(await reader.hasEnquiryWithToken("token-2")).toBe(false);
-  });
-
-  it("queues the notification with the enquiry", async () => {
-    const { id } = await store.saveEnquiry(ENQUIRY, "token-1");
-    const due = await store.dueNotifications(new Date(Date.now() + 1000), 10);
-    expect(due).toHaveLength(1);
-    expect(due[0]).toMatchObject({ attempts: 0, enquiry: { ...ENQUIRY, id } });
-    expect(await store.outboxSummary()).toMatchObject({ sent: 0, queued: 1, lastError: undefined });
   });
 
   it("keeps neither the enquiry nor the notification when queueing fails (one transaction)", async () => {
@@ -143,90 +124,6 @@ describe("enquiries", () => {
     db.close();
     expect((await store.saveEnquiry(ENQUIRY, "token-1")).created).toBe(true);
     expect((await store.outboxSummary()).queued).toBe(1);
-  });
-
-  it("stores nothing for a second enquiry with the same token hash", async () => {
-    const first = await store.saveEnquiry(ENQUIRY, "token-1");
-    const second = await store.saveEnquiry({ ...ENQUIRY, description: "changed" }, "token-1");
-    expect(second).toEqual({ created: false, id: first.id });
-    const stored = await store.listEnquiries();
-    expect(stored.map((e) => e.description)).toEqual([ENQUIRY.description]);
-    expect((await store.outboxSummary()).queued).toBe(1);
-  });
-
-  it("lists enquiries received since a time", async () => {
-    await store.saveEnquiry(ENQUIRY, "token-1");
-    const [first] = await store.listEnquiries();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const later = new Date().toISOString();
-    await store.saveEnquiry(ENQUIRY, "token-2");
-    expect(await store.listEnquiries({ since: first?.receivedAt })).toHaveLength(2);
-    expect(await store.listEnquiries({ since: later })).toHaveLength(1);
-  });
-});
-
-describe("subscriptions", () => {
-  it("keeps each address once, case-insensitively", async () => {
-    const store = openStore();
-    expect(await store.saveSubscription("Ann@Example.org")).toEqual({ created: true });
-    expect(await store.saveSubscription("ann@example.org")).toEqual({ created: false });
-    expect(await store.saveSubscription("ANN@EXAMPLE.ORG")).toEqual({ created: false });
-    expect(await store.saveSubscription("bob@example.org")).toEqual({ created: true });
-    const list = await store.listSubscriptions();
-    expect(list.map((s) => s.email)).toEqual(["Ann@Example.org", "bob@example.org"]);
-  });
-});
-
-describe("outbox", () => {
-  it("records failures, retries when due and marks a delivered notification sent", async () => {
-    const store = openStore();
-    const { id: enquiryId } = await store.saveEnquiry(ENQUIRY, "token-1");
-    const [queued] = await store.dueNotifications(new Date(), 10);
-    if (!queued) throw new Error("nothing queued");
-
-    const retryAt = new Date(Date.now() + 60_000);
-    await store.markFailed(queued.id, "connect ECONNREFUSED", retryAt);
-    expect(await store.dueNotifications(new Date(), 10)).toEqual([]);
-    expect((await store.nextDueAt())?.toISOString()).toBe(retryAt.toISOString());
-    expect(await store.outboxSummary()).toMatchObject({ queued: 1, lastError: "connect ECONNREFUSED" });
-
-    const [retry] = await store.dueNotifications(new Date(retryAt.getTime() + 1), 10);
-    expect(retry).toMatchObject({ id: queued.id, attempts: 1, enquiry: { id: enquiryId } });
-
-    await store.markSent(queued.id, new Date());
-    expect(await store.dueNotifications(new Date(Date.now() + 3_600_000), 10)).toEqual([]);
-    expect(await store.nextDueAt()).toBeUndefined();
-    expect(await store.outboxSummary()).toEqual({
-      sent: 1,
-      queued: 0,
-      oldestQueuedAt: undefined,
-      lastError: undefined,
-    });
-  });
-
-  it("hands out due notifications oldest first, up to the limit", async () => {
-    const store = openStore();
-    for (let n = 1; n <= 5; n += 1) await store.saveEnquiry({ ...ENQUIRY, description: `#${n}` }, `t${n}`);
-    const due = await store.dueNotifications(new Date(Date.now() + 1000), 3);
-    expect(due.map((d) => d.enquiry.description)).toEqual(["#1", "#2", "#3"]);
-  });
-});
-
-describe("a read-only store", () => {
-  it("reads alongside a writer and refuses every write", async () => {
-    const writer = openStore();
-    await writer.saveEnquiry(ENQUIRY, "token-1");
-    await writer.saveSubscription("a@example.org");
-    const reader = openStore({ readonly: true });
-    const [due] = await reader.dueNotifications(new Date(Date.now() + 1000), 1);
-    expect(due).toBeDefined();
-    await expect(reader.saveEnquiry(ENQUIRY, "token-2")).rejects.toThrow(StoreOpenError);
-    await expect(reader.saveSubscription("b@example.org")).rejects.toThrow(/read-only/);
-    await expect(reader.markSent(due?.id ?? 0, new Date())).rejects.toThrow(/read-only/);
-    await expect(reader.markFailed(due?.id ?? 0, "x", new Date())).rejects.toThrow(/read-only/);
-    expect(await writer.listEnquiries()).toHaveLength(1);
-    expect(await writer.listSubscriptions()).toHaveLength(1);
-    expect((await writer.outboxSummary()).queued).toBe(1);
   });
 });
 
