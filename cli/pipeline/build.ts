@@ -97,6 +97,9 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   await timed("prerender", async () => {
     await rm(distDir, { recursive: true, force: true });
     await prerender(root);
+    // Vike keeps its server bundle when a page was not prerendered (the post page while there are
+    // no posts); the site is served as static files, so it is never used.
+    await rm(join(distDir, "server"), { recursive: true, force: true });
     await copyFile(join(generatedDir, SERVER_SETTINGS_FILE), join(distDir, SERVER_SETTINGS_FILE));
   });
   const missing = missingPages(clientDir, validation.routes);
