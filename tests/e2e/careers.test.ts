@@ -1,11 +1,20 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { careersPage } from "../../site/generated/careersPage.ts";
 import { jobs } from "../../site/generated/jobs.ts";
 import { axeViolations } from "../support/axe.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
-import { horizontalOverflow, ownTexts, renderedLinks, section } from "../support/sections.ts";
+import {
+  heroStats,
+  horizontalOverflow,
+  itemsUnderHeading,
+  joinedText,
+  ownTexts,
+  plainText,
+  renderedLinks,
+  section,
+} from "../support/sections.ts";
 
 const web = setupBrowser();
 const PATH = "/careers";
@@ -29,32 +38,11 @@ const SPEC_BENEFITS = [
 const SPEC_STEPS = ["Application Review", "Initial Interview", "Technical Assessment", "Final Interview"];
 const SPEC_LISTS = ["Responsibilities", "Requirements", "Preferred"];
 
-/** The hero's stats as 'value label'. */
-const heroStats = (page: Page) =>
-  section(page, "hero")
-    .locator("dl > div")
-    .evaluateAll((pairs) =>
-      pairs.map((pair) =>
-        `${pair.querySelector("dd")?.textContent ?? ""} ${pair.querySelector("dt")?.textContent ?? ""}`.trim(),
-      ),
-    );
-
-const text = async (locator: Locator) => (await ownTexts(locator)).join(" ");
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-
-function listItems(article: Locator, title: string): Promise<string[]> {
-  return ownTexts(article.locator(`xpath=.//h4[normalize-space()="${title}"]/following-sibling::ul[1]/li`));
-}
-
 async function expectJob(page: Page, job: (typeof jobs)[number]): Promise<void> {
   const article = section(page, "openings").locator(`article[data-job="${job.id}"]`);
   const label = `job ${job.id}`;
-  expect.soft(await text(article.locator("h3")), label).toBe(job.title);
-  expect.soft(await text(article.locator('[data-part="status"]')), label).toBe("Open");
+  expect.soft(await joinedText(article.locator("h3")), label).toBe(job.title);
+  expect.soft(await joinedText(article.locator('[data-part="status"]')), label).toBe("Open");
   const facts = await article
     .locator("dl > div")
     .evaluateAll((pairs) =>
@@ -75,14 +63,14 @@ async function expectJob(page: Page, job: (typeof jobs)[number]): Promise<void> 
   const description = article.locator('[data-part="description"]');
   expect.soft(await description.locator(":scope > p").count(), label).toBeGreaterThanOrEqual(2);
   expect.soft(await description.locator("p strong").count(), label).toBeGreaterThanOrEqual(1);
-  const shown = await text(description);
+  const shown = await joinedText(description);
   expect.soft(shown, label).not.toContain("**");
-  expect.soft(shown, label).toBe(plain(job.description));
+  expect.soft(shown, label).toBe(plainText(job.description));
 
   expect.soft(await ownTexts(article.locator("h4")), label).toEqual(SPEC_LISTS);
-  expect.soft(await listItems(article, "Responsibilities"), label).toEqual(job.responsibilities);
-  expect.soft(await listItems(article, "Requirements"), label).toEqual(job.requirements);
-  expect.soft(await listItems(article, "Preferred"), label).toEqual(job.preferred);
+  expect.soft(await itemsUnderHeading(article, "Responsibilities"), label).toEqual(job.responsibilities);
+  expect.soft(await itemsUnderHeading(article, "Requirements"), label).toEqual(job.requirements);
+  expect.soft(await itemsUnderHeading(article, "Preferred"), label).toEqual(job.preferred);
 
   const links = (await renderedLinks(article)).map(({ label: name, href }) => ({ name, href }));
   expect.soft(links, label).toEqual([{ name: "Apply for this Position", href: `/contact?job=${job.id}` }]);

@@ -1,11 +1,20 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "../../site/generated/caseStudies.ts";
 import { caseStudiesPage } from "../../site/generated/caseStudiesPage.ts";
 import { axeViolations } from "../support/axe.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
-import { horizontalOverflow, ownTexts, renderedLinks, section } from "../support/sections.ts";
+import {
+  heroStats,
+  horizontalOverflow,
+  itemsUnderHeading,
+  joinedText,
+  ownTexts,
+  plainText,
+  renderedLinks,
+  section,
+} from "../support/sections.ts";
 
 const web = setupBrowser();
 const PATH = "/case-studies";
@@ -25,33 +34,11 @@ const SPEC_TITLES = [
 ];
 const SPEC_PARTS = ["Challenge", "Solution", "Technologies Used", "Key Features", "Results Achieved"];
 
-/** The hero's stats as 'value label'. */
-const heroStats = (page: Page) =>
-  section(page, "hero")
-    .locator("dl > div")
-    .evaluateAll((pairs) =>
-      pairs.map((pair) =>
-        `${pair.querySelector("dd")?.textContent ?? ""} ${pair.querySelector("dt")?.textContent ?? ""}`.trim(),
-      ),
-    );
-
-const text = async (locator: Locator) => (await ownTexts(locator)).join(" ");
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The items of the list under the part heading `title` of one case study. */
-function partItems(article: Locator, title: string): Promise<string[]> {
-  return ownTexts(article.locator(`xpath=.//h4[normalize-space()="${title}"]/following-sibling::ul[1]/li`));
-}
-
 async function expectStudy(page: Page, study: (typeof caseStudies)[number]): Promise<void> {
   const article = page.locator(`article[data-case-study="${study.id}"]`);
   const label = `case study ${study.id}`;
-  expect.soft(await text(article.locator("h3")), label).toBe(study.title);
-  expect.soft(await text(article.locator('[data-part="category"]')), label).toBe(study.category);
+  expect.soft(await joinedText(article.locator("h3")), label).toBe(study.title);
+  expect.soft(await joinedText(article.locator('[data-part="category"]')), label).toBe(study.category);
   const facts = await article.locator("dl > div").evaluateAll((pairs) =>
     pairs.map((pair) => ({
       label: (pair.querySelector("dt")?.textContent ?? "").trim(),
@@ -69,16 +56,16 @@ async function expectStudy(page: Page, study: (typeof caseStudies)[number]): Pro
   const description = article.locator('[data-part="description"]');
   expect.soft(await description.locator(":scope > p").count(), label).toBeGreaterThanOrEqual(2);
   expect.soft(await description.locator("p strong").count(), label).toBeGreaterThanOrEqual(1);
-  const shown = await text(description);
+  const shown = await joinedText(description);
   expect.soft(shown, label).not.toContain("**");
-  expect.soft(shown, label).toBe(plain(study.description));
+  expect.soft(shown, label).toBe(plainText(study.description));
 
-  const body = await text(article);
+  const body = await joinedText(article);
   expect.soft(body, label).toContain(study.challenge);
   expect.soft(body, label).toContain(study.solution);
-  expect.soft(await partItems(article, "Technologies Used"), label).toEqual(study.technologies);
-  expect.soft(await partItems(article, "Key Features"), label).toEqual(study.features);
-  expect.soft(await partItems(article, "Results Achieved"), label).toEqual(study.results);
+  expect.soft(await itemsUnderHeading(article, "Technologies Used"), label).toEqual(study.technologies);
+  expect.soft(await itemsUnderHeading(article, "Key Features"), label).toEqual(study.features);
+  expect.soft(await itemsUnderHeading(article, "Results Achieved"), label).toEqual(study.results);
   const image = article.locator("img");
   expect.soft(await image.getAttribute("alt"), label).toContain(study.title);
   expect.soft(await image.getAttribute("width"), label).toBe(String(study.image.width));

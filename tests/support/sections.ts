@@ -97,3 +97,32 @@ export function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; i
     innerWidth: window.innerWidth,
   }));
 }
+
+/** The hero's stats as 'value label'. */
+export function heroStats(page: Page): Promise<string[]> {
+  return section(page, "hero")
+    .locator("dl > div")
+    .evaluateAll((pairs) =>
+      pairs.map((pair) =>
+        `${pair.querySelector("dd")?.textContent ?? ""} ${pair.querySelector("dt")?.textContent ?? ""}`.trim(),
+      ),
+    );
+}
+
+/** The element's own texts joined by spaces. */
+export async function joinedText(locator: Locator): Promise<string> {
+  return (await ownTexts(locator)).join(" ");
+}
+
+/** HTML rendered from Markdown, as the text a reader sees. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The items of the list right after the `<h4>` titled `title` inside `scope`. */
+export function itemsUnderHeading(scope: Locator, title: string): Promise<string[]> {
+  return ownTexts(scope.locator(`xpath=.//h4[normalize-space()="${title}"]/following-sibling::ul[1]/li`));
+}
