@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import type { ServerConfig } from "../config.ts";
+import { describeDatabaseUrl } from "./database-url.ts";
 import type { LeadsStore } from "./leads-store.ts";
-import { describeDatabaseUrl, openPostgresStore } from "./postgres-store.ts";
+import { openPostgresStore } from "./postgres-store.ts";
 import { openSqliteStore, SQLITE_FILE } from "./sqlite-store.ts";
 
 /** What picks the store: DATABASE_URL when set, else the SQLite file in DATA_DIR. */

@@ -1,9 +1,10 @@
 import { Client } from "pg";
 import { describe, expect, it } from "vitest";
+import { describeDatabaseUrl } from "./database-url.ts";
 import type { EnquiryInput } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
 import { MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
-import { describeDatabaseUrl, openPostgresStore } from "./postgres-store.ts";
+import { openPostgresStore } from "./postgres-store.ts";
 import { describeLeadsStoreContract } from "./store-contract.ts";
 import { findPostgresBinaries, startTestPostgres, testPostgresPerFile } from "./test-postgres.ts";
 
