@@ -3,15 +3,14 @@ import type { AddressInfo } from "node:net";
 import { relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadConfig, type ServerConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
+import { loadConfig, type ServerConfig } from "./config.ts";
+import { startFormBackend } from "./form-backend.ts";
 import { collectInlineScriptHashes } from "./inline-scripts.ts";
 import { type LogWriter, writeStdout } from "./log.ts";
-import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
-import { smtpSender } from "./mail/smtp-transport.ts";
+import type { OutboxWorkerOptions } from "./mail/outbox-worker.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
-import { describeLeadsStore, openLeadsStore } from "./store/open-store.ts";
-import { verifyToken } from "./turnstile/siteverify.ts";
+import { describeLeadsStore } from "./store/open-store.ts";
 
 /** Open connections get this long to finish after a shutdown request before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -65,47 +64,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const settings = await readServerSettings(config.distDir);
   const scriptHashes = await collectInlineScriptHashes(clientDir);
 
-  const store = await openLeadsStore(config);
-  const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
-  const outbox = startOutboxWorker({
-    store,
-    settings: { ...settings, mailFrom: config.mailFrom },
-    send: smtp?.send,
-    log,
-    ...options.outbox,
-  });
-  if (config.turnstileSecret === TEST_TURNSTILE_SECRET) {
-    log({
-      time: new Date().toISOString(),
-      level: "warn",
-      event: "turnstile-test-key",
-      message:
-        "TURNSTILE_SECRET_KEY is not set: Cloudflare's always-pass test secret is in use. Set the real secret in production.",
-    });
-  }
+  const backend = await startFormBackend(config, settings, log, options.outbox);
 
   const app = createApp({
     clientDir,
     log,
     ...(options.logError ? { logError: options.logError } : {}),
     security: { scriptHashes, frameOrigins: settings.frameOrigins, https: httpsTest(config) },
-    forms: {
-      store,
-      verify: (token, remoteIp, hostnames) =>
-        verifyToken(token, remoteIp, {
-          secret: config.turnstileSecret,
-          url: config.turnstileVerifyUrl,
-          hostnames,
-        }),
-      siteOrigin: config.siteOrigin,
-      trustProxy: config.trustProxy,
-      queued: () => outbox.wake(),
-      rateLimit: {
-        max: config.rateLimitMax,
-        windowSeconds: config.rateLimitWindowSeconds,
-        trustProxy: config.trustProxy,
-      },
-    },
+    forms: backend.forms,
   });
 
   let server: ReturnType<typeof serve>;
@@ -121,9 +87,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       },
     ));
   } catch (error) {
-    await outbox.stop();
-    smtp?.close();
-    await store.close();
+    await backend.close();
     throw error;
   }
 
@@ -144,9 +108,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     try {
       await closeHttp();
     } finally {
-      await outbox.stop();
-      smtp?.close();
-      await store.close();
+      await backend.close();
     }
   };
 

@@ -1,5 +1,7 @@
 import { join } from "node:path";
 import type { Command } from "commander";
+import type { Plugin } from "vite";
+import type { DevApi } from "../../server/dev-api.ts";
 import { countErrors } from "../pipeline/problems.ts";
 import { formatProblems } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -48,12 +50,48 @@ export function registerDev(program: Command): void {
       const { watch } = await import("chokidar");
       watch([join(root, "content"), join(root, "schemas")], { ignoreInitial: true }).on("all", schedule);
 
+      const formApi = await startFormApi(root);
+      if (!formApi) return;
+
       const { dev } = await import("vike/api");
       const port = Number(process.env.PORT ?? 3000);
       const { viteServer } = await dev({
-        viteConfig: { root, configFile: join(root, "vite.config.ts"), server: { port } },
+        viteConfig: {
+          root,
+          configFile: join(root, "vite.config.ts"),
+          server: { port },
+          plugins: [formApiPlugin(formApi)],
+        },
       });
       // vike's dev() has already started listening.
       viteServer.printUrls();
     });
+}
+
+/** The forms' API as in production (store in DATA_DIR or DATABASE_URL, Turnstile, outbox). */
+async function startFormApi(root: string): Promise<DevApi | undefined> {
+  const { loadConfig } = await import("../../server/config.ts");
+  const loaded = loadConfig({ DATA_DIR: join(root, "data"), ...process.env });
+  if (!loaded.ok) {
+    for (const problem of loaded.problems) process.stderr.write(`${problem}\n`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  const { startDevApi } = await import("../../server/dev-api.ts");
+  const { writeStdout } = await import("../../server/log.ts");
+  return startDevApi(loaded.config, join(root, "site/generated"), writeStdout);
+}
+
+/** Sends /api/ requests to the form routes; Vite serves everything else. */
+function formApiPlugin(api: DevApi): Plugin {
+  return {
+    name: "site-form-api",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith("/api/")) api.handle(request, response);
+        else next();
+      });
+      server.httpServer?.once("close", () => void api.close());
+    },
+  };
 }

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { formRoutes } from "./api/form-routes.ts";
+import type { ServerConfig } from "./config.ts";
+import { startFormBackend } from "./form-backend.ts";
+import { type AppEnv, type LogWriter, writeStderr } from "./log.ts";
+import { requestLog } from "./request-log.ts";
+import { readServerSettings } from "./site-settings.ts";
+
+export interface DevApi {
+  /** Answers a request under /api/ (the caller routes only those here). */
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The two form routes for `site dev`, with the same store, bot-check and outbox as production, so
+ * the forms work while developing. `settingsDir` holds `server-settings.json` (site/generated/).
+ */
+export async function startDevApi(
+  config: ServerConfig,
+  settingsDir: string,
+  log: LogWriter,
+): Promise<DevApi> {
+  const settings = await readServerSettings(settingsDir);
+  const backend = await startFormBackend(config, settings, log);
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(log));
+  app.route("/api", formRoutes(backend.forms));
+  app.onError((error, c) => {
+    writeStderr({ time: new Date().toISOString(), level: "error", path: c.req.path, message: error.message });
+    return c.json(
+      { success: false, error: "Something went wrong on our side. Please try again in a minute." },
+      500,
+    );
+  });
+  const listener = getRequestListener(app.fetch);
+  return {
+    handle: (request, response) => void listener(request, response),
+    close: () => backend.close(),
+  };
+}

@@ -1,0 +1,70 @@
+import type { FormRoutesOptions } from "./api/form-routes.ts";
+import { type ServerConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
+import type { LogWriter } from "./log.ts";
+import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { smtpSender } from "./mail/smtp-transport.ts";
+import type { ServerSettings } from "./site-settings.ts";
+import { openLeadsStore } from "./store/open-store.ts";
+import { verifyToken } from "./turnstile/siteverify.ts";
+
+export interface FormBackend {
+  /** What the form routes need: the store, the bot-check, the outbox's wake-up, the limits. */
+  forms: FormRoutesOptions;
+  /** Stops the outbox worker and closes the SMTP connection and the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything behind the two forms, from the server settings: the store (opened and migrated), the
+ * outbox worker and its SMTP sender, and Turnstile verification. `startServer` and `site dev` both
+ * use it, so the forms behave the same in development.
+ */
+export async function startFormBackend(
+  config: ServerConfig,
+  settings: ServerSettings,
+  log: LogWriter,
+  outboxTiming: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs"> = {},
+): Promise<FormBackend> {
+  const store = await openLeadsStore(config);
+  const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
+  const outbox = startOutboxWorker({
+    store,
+    settings: { ...settings, mailFrom: config.mailFrom },
+    send: smtp?.send,
+    log,
+    ...outboxTiming,
+  });
+  if (config.turnstileSecret === TEST_TURNSTILE_SECRET) {
+    log({
+      time: new Date().toISOString(),
+      level: "warn",
+      event: "turnstile-test-key",
+      message:
+        "TURNSTILE_SECRET_KEY is not set: Cloudflare's always-pass test secret is in use. Set the real secret in production.",
+    });
+  }
+  return {
+    forms: {
+      store,
+      verify: (token, remoteIp, hostnames) =>
+        verifyToken(token, remoteIp, {
+          secret: config.turnstileSecret,
+          url: config.turnstileVerifyUrl,
+          hostnames,
+        }),
+      siteOrigin: config.siteOrigin,
+      trustProxy: config.trustProxy,
+      queued: () => outbox.wake(),
+      rateLimit: {
+        max: config.rateLimitMax,
+        windowSeconds: config.rateLimitWindowSeconds,
+        trustProxy: config.trustProxy,
+      },
+    },
+    async close() {
+      await outbox.stop();
+      smtp?.close();
+      await store.close();
+    },
+  };
+}
