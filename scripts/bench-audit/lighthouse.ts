@@ -1,0 +1,170 @@
+/**
+ * Lighthouse in its default mobile emulation (simulated throttling), one Chromium for all routes,
+ * reduced to what the audit prints: category scores, three metrics, and the audits that kept a
+ * category below 100.
+ */
+import { type LaunchedChrome, launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_ARGS } from "../../tests/support/paths.ts";
+import { describeItems, isRecord, type Where } from "./describe.ts";
+
+export const CATEGORIES = [
+  { id: "performance", label: "performance" },
+  { id: "accessibility", label: "accessibility" },
+  { id: "best-practices", label: "best practices" },
+  { id: "seo", label: "SEO" },
+] as const;
+export type CategoryId = (typeof CATEGORIES)[number]["id"];
+
+/** One audit that cost a category points on one route. */
+export interface Finding {
+  category: CategoryId;
+  /** metric: a weighted performance metric; opportunity: a performance diagnostic with savings; audit: anything else. */
+  kind: "metric" | "opportunity" | "audit";
+  id: string;
+  title: string;
+  /** Lighthouse's short value (e.g. "2.8 s", "Potential savings of 40 KiB"), route-specific. */
+  value?: string;
+  /** Estimated savings in ms (opportunities), for ordering. */
+  savingsMs: number;
+  /** The elements, resources or messages the audit names, described on one line each. */
+  items: string[];
+}
+
+export interface RouteAudit {
+  route: string;
+  /** 0–100, or null when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  findings: Finding[];
+  warnings: string[];
+  /** Set when the run failed (the page did not load, Lighthouse threw). */
+  error?: string;
+}
+
+/** Opportunities listed per route when performance is below 100. */
+const TOP_OPPORTUNITIES = 5;
+const ITEMS_KEPT = 12;
+
+export async function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [...CHROMIUM_ARGS],
+    logLevel: "silent",
+  });
+}
+
+function savingsOf(audit: Result["audits"][string]): number {
+  const details: unknown = audit.details;
+  const overall =
+    isRecord(details) && typeof details.overallSavingsMs === "number" ? details.overallSavingsMs : 0;
+  const metrics = Object.values(audit.metricSavings ?? {}).filter((v): v is number => typeof v === "number");
+  return Math.max(overall, ...metrics, 0);
+}
+
+function findingsOf(lhr: Result, where: Where): Finding[] {
+  const findings: Finding[] = [];
+  for (const { id: category } of CATEGORIES) {
+    const cat = lhr.categories[category];
+    if (!cat || cat.score === null || cat.score >= 1) continue;
+    const candidates: Finding[] = [];
+    for (const ref of cat.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const finding = (kind: Finding["kind"]): Finding => ({
+        category,
+        kind,
+        id: ref.id,
+        title: audit.title,
+        ...(audit.displayValue ? { value: audit.displayValue } : {}),
+        savingsMs: savingsOf(audit),
+        items: [audit.explanation, audit.errorMessage]
+          .filter((text): text is string => typeof text === "string" && text.length > 0)
+          .map((text) => text.replace(/\s+/g, " "))
+          .concat(describeItems(audit.details, where))
+          .slice(0, ITEMS_KEPT),
+      });
+      if (category !== "performance") {
+        if (ref.weight > 0) findings.push(finding("audit"));
+      } else if (ref.weight > 0) {
+        findings.push(finding("metric"));
+      } else if (ref.group === "diagnostics") {
+        candidates.push(finding("opportunity"));
+      }
+    }
+    candidates.sort((a, b) => b.savingsMs - a.savingsMs);
+    findings.push(...candidates.slice(0, TOP_OPPORTUNITIES));
+  }
+  return findings;
+}
+
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+const EMPTY_SCORES: RouteAudit["scores"] = {
+  performance: null,
+  accessibility: null,
+  "best-practices": null,
+  seo: null,
+};
+
+async function runOnce(
+  route: string,
+  origin: string,
+  port: number,
+): Promise<{ audit: RouteAudit; report?: string }> {
+  const empty: RouteAudit = {
+    route,
+    scores: { ...EMPTY_SCORES },
+    lcpMs: null,
+    cls: null,
+    tbtMs: null,
+    findings: [],
+    warnings: [],
+  };
+  try {
+    const page = `${origin}${route}`;
+    const result = await lighthouse(page, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: CATEGORIES.map((category) => category.id),
+    });
+    if (!result) return { audit: { ...empty, error: "Lighthouse returned no result" } };
+    const lhr = result.lhr;
+    const scores = { ...EMPTY_SCORES };
+    for (const { id } of CATEGORIES) {
+      const score = lhr.categories[id]?.score;
+      scores[id] = typeof score === "number" ? Math.round(score * 100) : null;
+    }
+    const audit: RouteAudit = {
+      route,
+      scores,
+      lcpMs: numeric(lhr, "largest-contentful-paint"),
+      cls: numeric(lhr, "cumulative-layout-shift"),
+      tbtMs: numeric(lhr, "total-blocking-time"),
+      findings: findingsOf(lhr, { origin, page }),
+      warnings: lhr.runWarnings.map((warning) => String(warning)),
+      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    };
+    return { audit, report: typeof result.report === "string" ? result.report : undefined };
+  } catch (error) {
+    return { audit: { ...empty, error: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/**
+ * Runs Lighthouse on one route in the Chromium at `port`, once more when the run fails (a lost
+ * trace, NO_NAVSTART, asks for exactly that). Never throws: a failed run has `error`. `report` is
+ * the full JSON report, for --save.
+ */
+export async function auditRoute(
+  route: string,
+  origin: string,
+  port: number,
+): Promise<{ audit: RouteAudit; report?: string; retried: boolean }> {
+  const first = await runOnce(route, origin, port);
+  if (!first.audit.error) return { ...first, retried: false };
+  return { ...(await runOnce(route, origin, port)), retried: true };
+}
