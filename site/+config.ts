@@ -7,5 +7,7 @@ export default {
   filesystemRoutingRoot: "/",
   prerender: true,
   lang: "en",
+  // vike-react writes <meta name="viewport" content="width=device-width,initial-scale=1">.
+  viewport: "responsive",
   title: "Northwind Digital",
 } satisfies Config;

@@ -11,8 +11,11 @@ export interface ImagePreset {
 export const imagePresets: Record<string, ImagePreset> = {
   /** Portfolio cards: about 380 px wide in a 3-column grid, full width (~360 px) on phones. */
   card: { widths: [400, 800], avifEffort: 2 },
-  /** Detail gallery: large view up to ~1100 px, thumbnails ~150 px. */
-  gallery: { widths: [160, 640, 1280], avifEffort: 2 },
+  /**
+   * Detail gallery: large view up to 1216 px (a phone at 2x needs ~720 px, so 960 spares it the
+   * 1280), thumbnails ~150 px.
+   */
+  gallery: { widths: [160, 640, 960, 1280], avifEffort: 2 },
   /** The home page hero poster: full width, and the page's largest contentful paint. */
   hero: { widths: [640, 960, 1440, 1920], avifEffort: 2 },
   /** Testimonial avatars: 56 px circles. */

@@ -21,6 +21,7 @@ export function ActionLink({ action, primary }: { action: Action; primary: boole
   return (
     <ButtonLink href={action.to} variant={variant}>
       {action.label}
+      {action.hint ? <span className="sr-only">{` ${action.hint}`}</span> : null}
       {action.icon ? (
         <Icon name={action.icon as IconName} className="size-4" />
       ) : primary ? (

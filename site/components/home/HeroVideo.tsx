@@ -15,6 +15,9 @@ interface HeroVideoProps {
   actions: readonly Action[];
 }
 
+/** The poster fills the width: the home page's +Head preloads it with the same `sizes`. */
+export const HERO_POSTER_SIZES = "100vw";
+
 const videoType = (url: string) => (url.toLowerCase().endsWith(".mp4") ? "video/mp4" : "video/webm");
 
 /**
@@ -31,7 +34,7 @@ export function HeroVideo({ title, text, poster, posterAlt = "", video, actions 
           ref={posterRef}
           image={poster}
           alt={posterAlt}
-          sizes="100vw"
+          sizes={HERO_POSTER_SIZES}
           priority
           className="absolute inset-0 h-full w-full object-cover"
         />

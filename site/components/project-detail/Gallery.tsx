@@ -3,6 +3,13 @@ import { cn } from "../../lib/cn";
 import type { ImageAsset } from "../../lib/image-asset";
 import { Picture } from "../ui/Picture";
 
+/** The large view spans its Section: max-w-7xl (1280 px) less the Section's side padding. */
+const MAIN_SIZES =
+  "(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
+/** A quarter of that less the three 12 px gaps: ~295 px on a wide screen, ~80 px on a phone. */
+const THUMB_SIZES = "(min-width: 1280px) 295px, calc(25vw - 17px)";
+
 /** A large image and four thumbnails that choose it. */
 export function Gallery({ images, title }: { images: readonly ImageAsset[]; title: string }) {
   const [selected, setSelected] = useState(0);
@@ -14,7 +21,7 @@ export function Gallery({ images, title }: { images: readonly ImageAsset[]; titl
         <Picture
           image={current}
           alt={`${title}, screen ${selected + 1} of ${images.length}`}
-          sizes="(min-width: 1280px) 1216px, 100vw"
+          sizes={MAIN_SIZES}
           priority={selected === 0}
           className="aspect-[16/10] h-auto w-full object-cover"
           data-testid="gallery-main"
@@ -36,7 +43,7 @@ export function Gallery({ images, title }: { images: readonly ImageAsset[]; titl
               <Picture
                 image={image}
                 alt=""
-                sizes="160px"
+                sizes={THUMB_SIZES}
                 className="aspect-[16/10] h-auto w-full object-cover"
               />
             </button>

@@ -31,8 +31,11 @@ function CardFrame({ card, children }: { card: ProjectCardData; children: ReactN
   return <div className={cardClasses}>{children}</div>;
 }
 
-/** A portfolio card: the thumbnail gives way to the device mockup with a sweep on hover or keyboard focus. */
-export function ProjectCard({ card }: { card: ProjectCardData }) {
+/**
+ * A portfolio card: the thumbnail gives way to the device mockup with a sweep on hover or keyboard focus.
+ * `priority` for the first card: its thumbnail is the page's largest contentful paint.
+ */
+export function ProjectCard({ card, priority = false }: { card: ProjectCardData; priority?: boolean }) {
   return (
     <CardFrame card={card}>
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-raised" data-testid="project-media">
@@ -40,6 +43,7 @@ export function ProjectCard({ card }: { card: ProjectCardData }) {
           image={card.thumbnail}
           alt={`${card.title} website`}
           sizes={sizes}
+          priority={priority}
           className="h-full w-full object-cover"
         />
         <div

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ALL, matchesFilters, type ProjectFacets } from "../../lib/project-filter";
 import type { ProjectCardData } from "../../pages/projects/+data";
+import { Heading } from "../ui/Heading";
 import { Section } from "../ui/Section";
 import { FilterDropdown } from "./FilterDropdown";
 import { ProjectCard } from "./ProjectCard";
@@ -33,7 +34,11 @@ export function ProjectPortfolio({
   const filtered = industry !== ALL || technology !== ALL;
 
   return (
-    <Section pad="bottom" aria-label="Project portfolio">
+    <Section pad="bottom" aria-labelledby="portfolio-heading">
+      {/* The h1 → h2 → h3 outline: the cards are h3s, and the design shows no heading above them. */}
+      <Heading level={2} id="portfolio-heading" className="sr-only">
+        Project portfolio
+      </Heading>
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
         <FilterDropdown
           label="Industry"
@@ -66,9 +71,10 @@ export function ProjectPortfolio({
       </p>
       {visible.length > 0 ? (
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="project-grid">
-          {visible.map((card) => (
+          {visible.map((card, index) => (
             <li key={card.id} data-project-id={card.id}>
-              <ProjectCard card={card} />
+              {/* The first thumbnail is the LCP: eager and high priority; the rest stay lazy. */}
+              <ProjectCard card={card} priority={index === 0} />
             </li>
           ))}
         </ul>

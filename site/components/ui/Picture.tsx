@@ -36,3 +36,28 @@ export function Picture({ image, alt, sizes, priority = false, style, ...props }
     </picture>
   );
 }
+
+/**
+ * A `<link rel="preload">` for a `Picture` shown with `priority`, for the page's +Head: the browser
+ * starts the image (best format, the width `sizes` picks) before it has read the CSS, JS and body.
+ * `sizes` must be the Picture's own, or the browser fetches a width the image never uses.
+ */
+export function PicturePreload({ image, sizes }: { image: ImageAsset; sizes: string }) {
+  const [best] = image.sources;
+  if (best)
+    return (
+      <link
+        rel="preload"
+        as="image"
+        imageSrcSet={best.srcset}
+        imageSizes={sizes}
+        type={best.type}
+        fetchPriority="high"
+      />
+    );
+  if (image.srcset)
+    return (
+      <link rel="preload" as="image" imageSrcSet={image.srcset} imageSizes={sizes} fetchPriority="high" />
+    );
+  return <link rel="preload" as="image" href={image.src} fetchPriority="high" />;
+}

@@ -3,6 +3,7 @@ import { LinkedCard } from "../../components/catalogue/LinkedCard";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
 import { IntroHero } from "../../components/sections/IntroHero";
 import { PointsSection } from "../../components/sections/PointsSection";
+import { Heading } from "../../components/ui/Heading";
 import { Section } from "../../components/ui/Section";
 import type { Data } from "./+data";
 
@@ -11,7 +12,11 @@ export default function Page() {
   return (
     <>
       <IntroHero hero={{ title: page.title, text: page.intro }} />
-      <Section data-section="industries" aria-label="Industries">
+      <Section data-section="industries" aria-labelledby="industries-heading">
+        {/* The h1 → h2 → h3 outline: the cards are h3s, and the design shows no heading above them. */}
+        <Heading level={2} id="industries-heading" className="sr-only">
+          Industries
+        </Heading>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.slug}>
