@@ -8,7 +8,7 @@ import { openPostgresStore } from "./store/postgres-store.ts";
 import { SQLITE_FILE } from "./store/sqlite-store.ts";
 import { testPostgresPerFile } from "./store/test-postgres.ts";
 import { freePort, startServerProcess } from "./test-server-process.ts";
-import { createTestSite, testConfig } from "./test-site.ts";
+import { createTestSite, SAMPLE_ENQUIRY, testConfig } from "./test-site.ts";
 import { startSiteverifyStandIn } from "./turnstile/siteverify-stand-in.ts";
 
 // The server with DATABASE_URL set, end to end: real HTTP requests, kept in a throwaway PostgreSQL
@@ -17,16 +17,7 @@ import { startSiteverifyStandIn } from "./turnstile/siteverify-stand-in.ts";
 const ROOT = resolve(import.meta.dirname, "..");
 const testPostgres = testPostgresPerFile();
 
-const ENQUIRY = {
-  firstName: "Ann",
-  lastName: "Lee",
-  email: "ann@example.com",
-  phone: "+61 2 9999 0000",
-  company: "Acme Health",
-  serviceInterest: "Healthcare Management Systems",
-  description: "We need a patient booking system.\nSoon.",
-  budget: "25k-50k",
-};
+const ENQUIRY = SAMPLE_ENQUIRY;
 
 function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, {

@@ -21,6 +21,18 @@ export const TEST_SETTINGS: ServerSettings = {
   budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
 };
 
+/** A complete, valid enquiry as the contact form sends it, without its token. */
+export const SAMPLE_ENQUIRY = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.com",
+  phone: "+61 2 9999 0000",
+  company: "Acme Health",
+  serviceInterest: "Healthcare Management Systems",
+  description: "We need a patient booking system.\nSoon.",
+  budget: "25k-50k",
+} as const;
+
 /** The server settings for a test: the defaults, this site's folders, port 0 on loopback. */
 export function testConfig(
   site: Pick<TestSite, "distDir" | "dataDir">,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
+import { SAMPLE_ENQUIRY } from "../test-site.ts";
 import { CONTACT_THANKS, NOT_JSON, SAVE_FAILED, VERIFY_AGAIN } from "./form-messages.ts";
 import { CAPTCHA_MISSING, INVALID_EMAIL, NOT_AN_OBJECT } from "./refusal-messages.ts";
 import { emailOfLength, postJson, startTestApp, type TestApp } from "./test-app.ts";
@@ -12,18 +13,7 @@ let tokens = 0;
 /** A valid enquiry with a token of its own; `overrides` replace or add fields. */
 function enquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   tokens += 1;
-  return {
-    firstName: "Ann",
-    lastName: "Lee",
-    email: "ann@example.com",
-    phone: "+61 2 9999 0000",
-    company: "Acme Health",
-    serviceInterest: "Healthcare Management Systems",
-    description: "We need a patient booking system.\nSoon.",
-    budget: "25k-50k",
-    turnstileToken: `token-${tokens}`,
-    ...overrides,
-  };
+  return { ...SAMPLE_ENQUIRY, turnstileToken: `token-${tokens}`, ...overrides };
 }
 
 let t: TestApp;

@@ -1,14 +1,10 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { StoredEnquiry } from "../store/leads-store.ts";
+import { TEST_SETTINGS } from "../test-site.ts";
 import { type NotificationSettings, notificationMail } from "./notification.ts";
 
-const SETTINGS: NotificationSettings = {
-  siteName: "Northwind Digital",
-  notifyTo: "projects@example.com",
-  budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
-  mailFrom: undefined,
-};
+const SETTINGS: NotificationSettings = { ...TEST_SETTINGS, mailFrom: undefined };
 
 const ENQUIRY: StoredEnquiry = {
   id: 42,

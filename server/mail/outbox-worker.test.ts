@@ -6,17 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
+import { TEST_SETTINGS } from "../test-site.ts";
 import type { NotificationSettings } from "./notification.ts";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox-worker.ts";
 import { smtpSender } from "./smtp-transport.ts";
 import { startTestSmtp, type TestSmtp } from "./test-smtp.ts";
 
-const SETTINGS: NotificationSettings = {
-  siteName: "Northwind Digital",
-  notifyTo: "projects@example.com",
-  budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
-  mailFrom: undefined,
-};
+const SETTINGS: NotificationSettings = { ...TEST_SETTINGS, mailFrom: undefined };
 
 const ENQUIRY: EnquiryInput = {
   firstName: "Mallory\r\nBcc: victim@evil.test",

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { blog } from "../../site/generated/blog.ts";
 import { site } from "../../site/generated/site.ts";
-import { axeViolations } from "../support/axe.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { expectAccessibleLayout } from "../support/page-checks.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
-import { horizontalOverflow } from "../support/sections.ts";
 
 const web = setupBrowser();
 
@@ -34,9 +33,6 @@ describe("/blog with no posts", () => {
     ["390x844", MOBILE],
   ])("has no axe violations at %s and no horizontal overflow", async (_, viewport) => {
     const { page } = await web.open("/blog", { viewport, reducedMotion: "reduce" });
-    const violations = await axeViolations(page);
-    expect(violations, violations).toBe("");
-    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectAccessibleLayout(page, viewport);
   });
 });

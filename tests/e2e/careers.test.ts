@@ -2,12 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { careersPage } from "../../site/generated/careersPage.ts";
 import { jobs } from "../../site/generated/jobs.ts";
-import { axeViolations } from "../support/axe.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { expectAccessibleLayout } from "../support/page-checks.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 import {
   heroStats,
-  horizontalOverflow,
   itemsUnderHeading,
   joinedText,
   ownTexts,
@@ -131,10 +130,6 @@ describe.each([
 ])(`${PATH} at %s`, (_name, viewport) => {
   it("has no axe violations and no horizontal overflow", async () => {
     const { page } = await web.open(PATH, { viewport, reducedMotion: "reduce" });
-    const violations = await axeViolations(page);
-    expect.soft(violations, `axe violations on ${PATH}:\n${violations}`).toBe("");
-    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-    expect(innerWidth).toBe(viewport.width);
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectAccessibleLayout(page, viewport);
   });
 });

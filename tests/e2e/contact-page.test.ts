@@ -2,10 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contactPage } from "../../site/generated/contactPage.ts";
 import { site } from "../../site/generated/site.ts";
-import { axeViolations } from "../support/axe.ts";
 import { type PageOptions, setupBrowser, waitForHydration } from "../support/browser.ts";
+import { expectAccessibleLayout } from "../support/page-checks.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
-import { horizontalOverflow, section } from "../support/sections.ts";
+import { section } from "../support/sections.ts";
 
 const web = setupBrowser();
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
@@ -125,9 +125,6 @@ describe("/contact quality", () => {
     ["390x844", MOBILE],
   ])("has no axe violations at %s (reduced motion) and no horizontal overflow", async (_, viewport) => {
     const { page } = await openContact({ viewport, reducedMotion: "reduce" });
-    const violations = await axeViolations(page);
-    expect(violations, violations).toBe("");
-    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectAccessibleLayout(page, viewport);
   });
 });

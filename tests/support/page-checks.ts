@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { axeViolations } from "./axe.ts";
+import { horizontalOverflow } from "./sections.ts";
 
 /** The rendered, visible text of the page, whitespace collapsed. */
 export async function visibleText(page: Page): Promise<string> {
@@ -28,4 +30,13 @@ export async function linkHrefs(page: Page, name: string): Promise<(string | nul
 
 export async function expectLink(page: Page, name: string, href: string): Promise<void> {
   expect(await linkHrefs(page, name), `links named '${name}'`).toContain(href);
+}
+
+/** Zero axe violations, and nothing wider than the viewport (no sideways scrolling on a phone). */
+export async function expectAccessibleLayout(page: Page, viewport: { width: number }): Promise<void> {
+  const violations = await axeViolations(page);
+  expect.soft(violations, `axe violations on ${page.url()}:\n${violations}`).toBe("");
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(innerWidth).toBe(viewport.width);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
