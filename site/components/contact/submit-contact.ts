@@ -17,8 +17,18 @@ export const EMPTY_VALUES: ContactValues = {
   budget: "",
 };
 
+/** The fields the enquiry schema requires: the generated type has them non-optional. */
+type SchemaRequired = {
+  [K in keyof ContactRequest]-?: undefined extends ContactRequest[K] ? never : K;
+}[keyof ContactRequest];
+
 /** Required, in the order they appear on the form (the first empty one gets focus). */
-export const REQUIRED_FIELDS = ["firstName", "lastName", "email", "description"] as const;
+export const REQUIRED_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "description",
+] as const satisfies readonly Exclude<SchemaRequired, "turnstileToken">[];
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 export const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
