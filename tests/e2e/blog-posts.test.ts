@@ -69,7 +69,9 @@ describe("/blog with the fixture posts", () => {
     const { page } = await open("/blog");
     await page.getByRole("link", { name: "Planning a Cloud Migration" }).click();
     await page.waitForURL("**/blog/older-post");
+    // Client routing changes the URL before it renders the new page.
     const article = page.locator("[data-blog-post='older-post']");
+    await article.waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Planning a Cloud Migration");
     expect(await page.title()).toMatch(/^Planning a Cloud Migration \| /);
     expect(await article.locator("h2").textContent()).toBe("Start with an inventory");
