@@ -1,0 +1,81 @@
+/**
+ * Subsets Inter to the characters and weights the site uses and writes the @font-face rules for it;
+ * reports what it did and never prints.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import subsetFont from "subset-font";
+import { fontFaceCss, replaceFontFaceCss } from "./font-face-css.ts";
+import { type FontFile, readFontFile } from "./font-file.ts";
+import { usedCharacters } from "./used-characters.ts";
+
+/** Fontsource's Latin file of Inter: the wght axis 100–900, Google Fonts' Latin character set. */
+export const SOURCE_FONT = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+export const SUBSET_FONT = "site/styles/fonts/inter-subset.woff2";
+export const STYLESHEET = "site/styles/global.css";
+
+/**
+ * The weights the site sets: 400 (body), font-medium, font-semibold, font-bold (and `strong`,
+ * which is `bolder`), font-extrabold.
+ */
+export const WEIGHTS = { min: 400, max: 800 };
+
+/** Kerning and Inter's contextual alternates; Inter has no `liga`. Fractions, tabular figures and the like go. */
+export const LAYOUT_FEATURES = ["kern", "liga", "calt"];
+
+/**
+ * Kept whether or not the site uses them today: Basic Latin, Latin-1 Supplement and common
+ * typographic punctuation. Every other character the site uses is added to these.
+ */
+export const BASE_CHARACTERS = [
+  ...codePointRange(0x20, 0x7e),
+  ...codePointRange(0xa0, 0xff),
+  ..."–—‘’“”•…€™→←↑·×",
+].join("");
+
+/**
+ * Characters Inter's Latin file has no glyph for, which the site shows anyway: the fallback font draws
+ * them. A character joins this list only on purpose (the subset test fails on any other).
+ */
+export const DRAWN_BY_FALLBACK = "←→";
+
+export interface SubsetSummary {
+  sourceBytes: number;
+  subsetBytes: number;
+  subset: FontFile;
+  /** Wanted characters the source font cannot draw. */
+  notInSource: string[];
+  /** The @font-face rules written into the stylesheet. */
+  rules: string;
+}
+
+export async function subsetInter(root: string): Promise<SubsetSummary> {
+  const source = readFileSync(join(root, SOURCE_FONT));
+  const available = (await readFontFile(source)).codePoints;
+  const wanted = new Set([...BASE_CHARACTERS, ...usedCharacters(root).keys()]);
+  const kept = [...wanted].filter((character) => available.has(character.codePointAt(0) ?? 0));
+  const bytes = await subsetFont(source, kept.join(""), {
+    targetFormat: "woff2",
+    variationAxes: { wght: WEIGHTS },
+    keepFeatures: LAYOUT_FEATURES,
+  });
+  writeFileSync(join(root, SUBSET_FONT), bytes);
+
+  const subset = await readFontFile(bytes);
+  const stylesheetPath = join(root, STYLESHEET);
+  const rules = fontFaceCss(subset, `./${relative(dirname(stylesheetPath), join(root, SUBSET_FONT))}`);
+  const stylesheet = readFileSync(stylesheetPath, "utf8");
+  const updated = replaceFontFaceCss(stylesheet, rules);
+  if (updated !== stylesheet) writeFileSync(stylesheetPath, updated);
+  return {
+    sourceBytes: source.length,
+    subsetBytes: bytes.length,
+    subset,
+    notInSource: [...wanted].filter((character) => !kept.includes(character)),
+    rules,
+  };
+}
+
+function codePointRange(first: number, last: number): string[] {
+  return Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index));
+}
