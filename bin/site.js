@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const sourceDirs = ["cli", "site/lib", "server"].map((dir) => join(root, dir));
+const sourceDirs = ["cli", "contracts", "site/lib", "server"].map((dir) => join(root, dir));
 const cacheDir = join(root, ".cache/cli");
 
 function newestSource(dir) {

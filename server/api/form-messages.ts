@@ -1,11 +1,15 @@
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
+
 /** What the form routes answer; the site shows these texts as they are. */
 export const CONTACT_THANKS = "Thank you for your message! We will get back to you within 24 hours.";
-export const NEWSLETTER_THANKS = "Thank you for subscribing to our newsletter!";
+/** The newsletter's texts are its outcomes' (contracts/newsletter-outcomes.ts). */
+export const NEWSLETTER_THANKS = NEWSLETTER_OUTCOMES.subscribed.text;
 /** Shown in blue by the site: it must not contain 'Thank you' (spec section 8). */
-export const NEWSLETTER_ALREADY = "This address is already subscribed to our newsletter.";
+export const NEWSLETTER_ALREADY = NEWSLETTER_OUTCOMES.already.text;
 
 export const NOT_JSON = "The request body is not valid JSON.";
-export const SAVE_FAILED = "We could not save your request just now. Please try again in a minute.";
+/** Both forms say the same when the store fails. */
+export const SAVE_FAILED = NEWSLETTER_OUTCOMES.failed.text;
 export const VERIFY_UNAVAILABLE =
   "We could not check the CAPTCHA verification just now. Please try again in a minute.";
 export const VERIFY_AGAIN =

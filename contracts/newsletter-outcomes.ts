@@ -1,0 +1,48 @@
+/**
+ * What a newsletter sign-up can end in, and what the visitor is then told. The server answers
+ * JSON requests with these texts and redirects form posts to `<page>?newsletter=<code>#newsletter`;
+ * the page then shows the same text in its newsletter status element. Written once, here.
+ */
+
+/** How a message is shown: green, blue or red. */
+export type NewsletterMessageKind = "success" | "info" | "error";
+
+export interface NewsletterMessage {
+  kind: NewsletterMessageKind;
+  text: string;
+}
+
+export const NEWSLETTER_OUTCOMES = {
+  subscribed: { kind: "success", text: "Thank you for subscribing to our newsletter!" },
+  /** Shown in blue: it must not contain 'Thank you' (spec section 8). */
+  already: { kind: "info", text: "This address is already subscribed to our newsletter." },
+  invalid: { kind: "error", text: "Please enter a valid email address." },
+  busy: {
+    kind: "error",
+    text: "Too many requests from your network. Please wait a few minutes and try again.",
+  },
+  failed: { kind: "error", text: "We could not save your request just now. Please try again in a minute." },
+} as const satisfies Record<string, NewsletterMessage>;
+
+export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
+
+export function isNewsletterOutcome(code: string): code is NewsletterOutcome {
+  return Object.hasOwn(NEWSLETTER_OUTCOMES, code);
+}
+
+/** The query parameter that carries the outcome back to the page: `?newsletter=subscribed`. */
+export const NEWSLETTER_OUTCOME_PARAM = "newsletter";
+
+/** The id of the newsletter section, the fragment of the page the visitor is sent back to. */
+export const NEWSLETTER_SECTION_ID = "newsletter";
+
+/** The form field that names the page the form is on (a path such as `/`). */
+export const NEWSLETTER_RETURN_FIELD = "returnTo";
+
+/**
+ * Marks the status element of the newsletter form in the prerendered HTML: exactly one
+ * `<p … data-newsletter-message="">…</p>` per page. For a page requested with a known outcome the
+ * server writes the message into it and adds `data-kind="<kind>"`.
+ */
+export const NEWSLETTER_MESSAGE_ATTRIBUTE = "data-newsletter-message";
+export const NEWSLETTER_KIND_ATTRIBUTE = "data-kind";
