@@ -3,6 +3,7 @@ import { trimTrailingSlash } from "hono/trailing-slash";
 import { refusalResponse } from "./api/answers.ts";
 import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
+import { newsletterOutcomePage } from "./newsletter-outcome-page.ts";
 import { notFoundHandler } from "./not-found.ts";
 import { requestLog } from "./request-log.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all("/api/*", () => refusalResponse(404, "There is no such API endpoint."));
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
+  app.use(newsletterOutcomePage(clientDir));
   app.use(staticFiles(clientDir));
 
   app.notFound(notFoundHandler(clientDir));

@@ -26,7 +26,8 @@ export function notFoundPageFor(path: string): string[] {
   return PROJECT_PATH.test(path) ? [PROJECT_NOT_FOUND_PAGE, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE];
 }
 
-async function readIfExists(file: string): Promise<string | undefined> {
+/** A file's text, or `undefined` when there is no such file. */
+export async function readIfExists(file: string): Promise<string | undefined> {
   try {
     return await readFile(file, "utf8");
   } catch (error) {

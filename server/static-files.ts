@@ -18,6 +18,11 @@ const NOT_FOUND_PAGES = /^\/(?:404\.html|projects\/_not-found(?:\/.*)?)$/;
  */
 const UNSAFE_PATH = /\0|\\|%2f|%5c|(?:^|\/)\.{1,2}(?:\/|$)/i;
 
+/** Whether a path may be answered from the client dir at all. */
+export function isServedPath(path: string): boolean {
+  return !UNSAFE_PATH.test(path) && !NOT_FOUND_PAGES.test(path);
+}
+
 export function cacheControlFor(path: string): string {
   return IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
 }
@@ -39,7 +44,7 @@ function addVary(headers: Headers): void {
 export function staticFiles(clientDir: string): MiddlewareHandler {
   const serve = serveStatic({ root: clientDir, precompressed: true });
   return async (c, next) => {
-    if (UNSAFE_PATH.test(c.req.path) || NOT_FOUND_PAGES.test(c.req.path)) return c.notFound();
+    if (!isServedPath(c.req.path)) return c.notFound();
     const res = await serve(c, next);
     // serveStatic hands back the file's Response when found, and the rest of the chain otherwise.
     if (res instanceof Response) {

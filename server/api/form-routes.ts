@@ -3,7 +3,18 @@ import { every } from "hono/combine";
 import type { AppEnv } from "../log.ts";
 import { refused } from "./answers.ts";
 import { type ContactDeps, handleContact } from "./contact-route.ts";
-import { jsonOnly, limitedBody, perClientRateLimit, type RateLimitSettings, sameSiteOnly } from "./guards.ts";
+import {
+  bodyTypes,
+  FORM_TYPE,
+  JSON_TYPE,
+  jsonOnly,
+  limitedBody,
+  NOT_JSON_OR_FORM_TYPE,
+  perClientRateLimit,
+  type RateLimitSettings,
+  sameSiteOnly,
+} from "./guards.ts";
+import { busyFormAnswer, tooLargeFormAnswer } from "./newsletter-form.ts";
 import { handleNewsletter } from "./newsletter-route.ts";
 
 export interface FormRoutesOptions extends ContactDeps {
@@ -13,19 +24,28 @@ export interface FormRoutesOptions extends ContactDeps {
 /**
  * The two form endpoints, mounted at /api. Each request passes, in order: the cross-site check
  * (403), the per-client rate limit (429), the content type (415) and the size limit (413), then
- * its route's own checks. Every answer is JSON.
+ * its route's own checks. Every answer is JSON, except to the newsletter's form posts (a browser
+ * without JavaScript): they are sent back to their page with 303 and the outcome, also when the
+ * rate limit (`busy`) or the size limit (`invalid`, to `/`) refuses them; only cross-site ones get 403.
  */
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const guards = (route: string) =>
+  const sameSite = sameSiteOnly(options.siteOrigin);
+  api.post(
+    "/contact",
+    every(sameSite, perClientRateLimit("contact", options.rateLimit), jsonOnly(), limitedBody()),
+    (c) => handleContact(c, options),
+  );
+  api.post(
+    "/newsletter",
     every(
-      sameSiteOnly(options.siteOrigin),
-      perClientRateLimit(route, options.rateLimit),
-      jsonOnly(),
-      limitedBody(),
-    );
-  api.post("/contact", guards("contact"), (c) => handleContact(c, options));
-  api.post("/newsletter", guards("newsletter"), (c) => handleNewsletter(c, options.store));
+      sameSite,
+      perClientRateLimit("newsletter", options.rateLimit, busyFormAnswer),
+      bodyTypes([JSON_TYPE, FORM_TYPE], NOT_JSON_OR_FORM_TYPE),
+      limitedBody(tooLargeFormAnswer),
+    ),
+    (c) => handleNewsletter(c, options.store),
+  );
   api.on(["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/contact", "/newsletter"], (c) =>
     refused(c, 405, "This address only accepts form submissions (POST).", { Allow: "POST" }),
   );

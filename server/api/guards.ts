@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
 import { refusalResponse } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
@@ -10,8 +11,24 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 export const CROSS_SITE = "Requests from other websites are not accepted.";
 export const NOT_JSON_TYPE = "Please send the form as JSON (Content-Type: application/json).";
+export const NOT_JSON_OR_FORM_TYPE =
+  "Please send the form as JSON or form-encoded (Content-Type: application/json or application/x-www-form-urlencoded).";
 export const TOO_LARGE = "The request is too large.";
-export const TOO_MANY = "Too many requests from your network. Please wait a few minutes and try again.";
+export const TOO_MANY = NEWSLETTER_OUTCOMES.busy.text;
+
+export const JSON_TYPE = "application/json";
+export const FORM_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * Answers a refused request another way than the guard's JSON refusal (a form post is sent back
+ * to its page); `undefined` keeps the JSON refusal.
+ */
+export type OtherAnswer = (c: Context<AppEnv>) => Response | undefined | Promise<Response | undefined>;
+
+/** The request's media type, without parameters, lower case. */
+export function mediaType(c: Context): string | undefined {
+  return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+}
 
 /**
  * Refuses requests a browser sends on behalf of another website: by Sec-Fetch-Site when the
@@ -34,24 +51,30 @@ export function sameSiteOnly(siteOrigin: string | undefined): MiddlewareHandler<
   };
 }
 
-/** Only `application/json` bodies (any charset parameter). */
-export function jsonOnly(): MiddlewareHandler<AppEnv> {
+/** Only bodies of these media types (any charset parameter); others get 415 with `message`. */
+export function bodyTypes(types: readonly string[], message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
+    const type = mediaType(c);
+    if (type === undefined || !types.includes(type)) {
       c.set("logFields", { refused: "content-type", contentType: type });
-      return refusalResponse(415, NOT_JSON_TYPE);
+      return refusalResponse(415, message);
     }
     await next();
   };
 }
 
-export function limitedBody(): MiddlewareHandler<AppEnv> {
+/** Only `application/json` bodies (any charset parameter). */
+export function jsonOnly(): MiddlewareHandler<AppEnv> {
+  return bodyTypes([JSON_TYPE], NOT_JSON_TYPE);
+}
+
+/** Bodies over MAX_BODY_BYTES get 413, or `otherAnswer`'s answer. */
+export function limitedBody(otherAnswer?: OtherAnswer): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
+    onError: async (c) => {
       c.set("logFields", { refused: "too-large" });
-      return refusalResponse(413, TOO_LARGE);
+      return (await otherAnswer?.(c)) ?? refusalResponse(413, TOO_LARGE);
     },
   });
 }
@@ -62,17 +85,27 @@ export interface RateLimitSettings {
   trustProxy: boolean;
 }
 
-/** At most `max` requests per client address in the window, per route; then 429 with Retry-After. */
-export function perClientRateLimit(route: string, settings: RateLimitSettings): MiddlewareHandler<AppEnv> {
+/**
+ * At most `max` requests per client address in the window, per route; then 429 with Retry-After,
+ * or `otherAnswer`'s answer.
+ */
+export function perClientRateLimit(
+  route: string,
+  settings: RateLimitSettings,
+  otherAnswer?: OtherAnswer,
+): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: settings.windowSeconds * 1000,
     limit: settings.max,
     standardHeaders: "draft-6",
     keyGenerator: (c) => `${route}:${clientAddress(c, settings.trustProxy) ?? "unknown"}`,
     // c.json keeps the Retry-After and RateLimit headers the limiter set on the context.
-    handler: (c) => {
+    handler: async (c) => {
       c.set("logFields", { refused: "rate-limit" });
-      return c.json({ success: false, error: TOO_MANY }, 429, { "Cache-Control": "no-store" });
+      return (
+        (await otherAnswer?.(c)) ??
+        c.json({ success: false, error: TOO_MANY }, 429, { "Cache-Control": "no-store" })
+      );
     },
   });
 }

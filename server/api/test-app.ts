@@ -111,3 +111,27 @@ export function emailOfLength(length: number): string {
   const domain = "example.com";
   return `${"a".repeat(length - 1 - domain.length)}@${domain}`;
 }
+
+/**
+ * A form-encoded POST as a browser without JavaScript sends it: same-origin, with its
+ * Content-Length (which `Request` does not add by itself).
+ */
+export function postForm(
+  app: Hono<AppEnv>,
+  path: string,
+  fields: Record<string, string> | string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
+  return Promise.resolve(
+    app.request(path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(Buffer.byteLength(body)),
+        ...headers,
+      },
+      body,
+    }),
+  );
+}
