@@ -6,8 +6,9 @@ import { join } from "node:path";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** One attribute: its name, then its value double-quoted, single-quoted or bare (or none). */
 const ATTRIBUTE = /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-/** Types a browser runs (the JavaScript MIME types and module); others, like JSON, are data. */
-const RUNNABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript)$/i;
+/** Types a browser acts on (JavaScript, modules, speculation rules); others, like JSON, are data. */
+const RUNNABLE_TYPE =
+  /^(?:|module|speculationrules|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript)$/i;
 
 /** The attributes by lower-cased name, so `data-src` is not taken for `src`. */
 function attributesOf(source: string): Map<string, string> {

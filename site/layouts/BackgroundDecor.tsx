@@ -1,8 +1,5 @@
-import { type CSSProperties, useEffect, useRef } from "react";
-import { useHydrated } from "vike-react/useHydrated";
+import type { CSSProperties } from "react";
 import { cn } from "../lib/cn";
-import { REDUCED_MOTION, TOUCH_ONLY } from "../lib/motion";
-import { useMediaQuery } from "../lib/use-media-query";
 
 /** The spec's eight floating decorations. */
 export const DECORATION_COUNT = 8;
@@ -38,79 +35,38 @@ const shapeClasses: Record<Decoration["shape"], string> = {
 };
 
 /**
- * The glow under the pointer. The pointermove listener only records the position; one animation
- * frame writes it to CSS custom properties, so React never re-renders for a mouse move.
- */
-function DecorLayer() {
-  const layer = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = layer.current;
-    if (!element) return;
-    let frame = 0;
-    let x = 0;
-    let y = 0;
-    const paint = () => {
-      frame = 0;
-      element.style.setProperty("--glow-x", `${x}px`);
-      element.style.setProperty("--glow-y", `${y}px`);
-      element.style.setProperty("--glow-opacity", "1");
-    };
-    const onMove = (event: PointerEvent) => {
-      if (event.pointerType !== "mouse") return;
-      x = event.clientX;
-      y = event.clientY;
-      if (!frame) frame = requestAnimationFrame(paint);
-    };
-    window.addEventListener("pointermove", onMove, { passive: true });
-    return () => {
-      window.removeEventListener("pointermove", onMove);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
-
-  return (
-    <div
-      ref={layer}
-      aria-hidden="true"
-      data-decor
-      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden"
-    >
-      <div
-        data-glow
-        className="absolute top-0 left-0 size-[40rem] rounded-full bg-[radial-gradient(closest-side,rgb(56_189_248/0.09),transparent)] opacity-[var(--glow-opacity,0)] transition-opacity duration-500"
-        style={{ translate: "calc(var(--glow-x, 50vw) - 50%) calc(var(--glow-y, 50vh) - 50%)" }}
-      />
-      {decorations.map((decoration) => (
-        <span
-          key={`${decoration.top}-${decoration.left}`}
-          data-decoration
-          className={cn("absolute animate-float", shapeClasses[decoration.shape])}
-          style={
-            {
-              top: `${decoration.top}%`,
-              left: `${decoration.left}%`,
-              width: `${decoration.size}rem`,
-              height: `${decoration.size}rem`,
-              animationDuration: `${decoration.duration}s`,
-              animationDelay: `${decoration.delay}s`,
-            } satisfies CSSProperties
-          }
-        />
-      ))}
-    </div>
-  );
-}
-
-/**
  * The mouse-following glow and the floating decorations: one fixed layer behind the content,
- * aria-hidden and deaf to the pointer. Rendered only after hydration, and not at all on touch-only
- * devices or when the visitor asked for reduced motion.
+ * aria-hidden and deaf to the pointer. It is a <template>: site/frame/background-decor.ts adds it to
+ * a running page, not on touch-only devices nor when the visitor asked for reduced motion, and moves
+ * the glow through CSS custom properties.
  */
 export function BackgroundDecor() {
-  const hydrated = useHydrated();
-  const touchOnly = useMediaQuery(TOUCH_ONLY);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  if (!hydrated || touchOnly || reducedMotion) return null;
-  return <DecorLayer />;
+  return (
+    <template data-decor-template="">
+      <div aria-hidden="true" data-decor className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+        <div
+          data-glow
+          className="absolute top-0 left-0 size-[40rem] rounded-full bg-[radial-gradient(closest-side,rgb(56_189_248/0.09),transparent)] opacity-[var(--glow-opacity,0)] transition-opacity duration-500"
+          style={{ translate: "calc(var(--glow-x, 50vw) - 50%) calc(var(--glow-y, 50vh) - 50%)" }}
+        />
+        {decorations.map((decoration) => (
+          <span
+            key={`${decoration.top}-${decoration.left}`}
+            data-decoration
+            className={cn("absolute animate-float", shapeClasses[decoration.shape])}
+            style={
+              {
+                top: `${decoration.top}%`,
+                left: `${decoration.left}%`,
+                width: `${decoration.size}rem`,
+                height: `${decoration.size}rem`,
+                animationDuration: `${decoration.duration}s`,
+                animationDelay: `${decoration.delay}s`,
+              } satisfies CSSProperties
+            }
+          />
+        ))}
+      </div>
+    </template>
+  );
 }

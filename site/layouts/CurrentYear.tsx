@@ -1,10 +1,4 @@
-import { useEffect, useState } from "react";
-
-const buildYear = new Date().getFullYear();
-
-/** The year of the build in the prerendered HTML, the visitor's current year once running. */
+/** The year of the build in the prerendered HTML; site/frame/current-year.ts sets the visitor's. */
 export function CurrentYear() {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return <span suppressHydrationWarning>{year}</span>;
+  return <span data-current-year="">{new Date().getFullYear()}</span>;
 }

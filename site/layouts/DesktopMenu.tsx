@@ -1,11 +1,10 @@
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import type { MenuGroup, MenuItem } from "../lib/menu";
-import { type DropdownControls, MenuDropdown } from "./MenuDropdown";
+import { MenuDropdown } from "./MenuDropdown";
 import { IndustriesPanel, ServicesPanel } from "./MenuPanels";
 import { menuItemClasses } from "./menu-styles";
 import { isActive, mainNavigation } from "./navigation";
-import { useOpenMenu } from "./use-open-menu";
 
 interface Dropdown {
   placement: "wide" | "below";
@@ -23,20 +22,9 @@ interface DesktopMenuProps {
 
 /**
  * The desktop menu bar: the main menu, with the Services and Industries items as dropdowns built
- * from the generated menus. Its props are plain data; all the menu state lives here and below. The
- * header remounts it on every route change, which closes whatever was open.
+ * from the generated menus (their behaviour: site/frame/dropdown-menus.ts).
  */
 export function DesktopMenu({ pathname, services, industries, className }: DesktopMenuProps) {
-  const root = useRef<HTMLUListElement>(null);
-  const menu = useOpenMenu(root);
-  const controls = (id: string): DropdownControls => ({
-    open: menu.id === id,
-    pinned: menu.pinned,
-    onOpen: (pinned) => menu.open(id, pinned),
-    onClose: () => menu.close(id),
-    onCloseSoon: () => menu.closeSoon(id),
-  });
-
   const dropdowns: Partial<Record<string, Dropdown>> = {
     "/services": {
       placement: "wide",
@@ -51,7 +39,7 @@ export function DesktopMenu({ pathname, services, industries, className }: Deskt
   };
 
   return (
-    <ul ref={root} className={cn("relative items-center gap-1", className)}>
+    <ul className={cn("relative items-center gap-1", className)}>
       {mainNavigation.map((item) => {
         const active = isActive(item.href, pathname);
         const dropdown = dropdowns[item.href];
@@ -64,7 +52,6 @@ export function DesktopMenu({ pathname, services, industries, className }: Deskt
               active={active}
               placement={dropdown.placement}
               panelClassName={dropdown.box}
-              {...controls(item.href)}
             >
               {dropdown.panel}
             </MenuDropdown>

@@ -21,9 +21,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {site.name}
         </a>
-        {/* Keyed by the path so that a client-side navigation closes its dropdowns. */}
         <DesktopMenu
-          key={`menu-bar:${urlPathname}`}
           pathname={urlPathname}
           services={serviceMenu}
           industries={industryMenu}
@@ -35,7 +33,6 @@ export function Header() {
             Get a FREE Consultation
           </a>
         </div>
-        {/* Not keyed: it stays mounted across navigations and closes itself, keeping focus on its button. */}
         <MobileMenu
           pathname={urlPathname}
           services={serviceMenu}

@@ -8,30 +8,33 @@ interface MobileSubMenuProps {
   label: string;
   /** The current route is in this section: the button is highlighted like an active link. */
   active: boolean;
-  expanded: boolean;
-  onToggle(): void;
   children: ReactNode;
 }
 
-/** An accordion item of the phone menu: a button that shows or hides the section's links. */
-export function MobileSubMenu({ label, active, expanded, onToggle, children }: MobileSubMenuProps) {
+/**
+ * An accordion item of the phone menu: a button that shows or hides the section's links (shown
+ * until the frame's script runs, site/frame/accordions.ts).
+ */
+export function MobileSubMenu({ label, active, children }: MobileSubMenuProps) {
   const id = useId();
   return (
     <li>
       <button
         type="button"
-        aria-expanded={expanded}
+        aria-expanded="true"
         aria-controls={id}
-        onClick={onToggle}
-        className={cn(menuItemClasses(active), "flex w-full items-center justify-between py-3 text-base")}
+        className={cn(
+          menuItemClasses(active),
+          "group flex w-full items-center justify-between py-3 text-base",
+        )}
       >
         {label}
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-5 motion-safe:transition-transform", expanded && "rotate-180")}
+          className="size-5 group-aria-expanded:rotate-180 motion-safe:transition-transform"
         />
       </button>
-      <div id={id} hidden={!expanded} className="mb-2 ml-3 border-l border-line pl-3">
+      <div id={id} className="mb-2 ml-3 border-l border-line pl-3">
         {children}
       </div>
     </li>

@@ -147,7 +147,7 @@ describe.each(cataloguePages)("$path without JavaScript", (entry: CataloguePage)
   it("renders the h1, every section and the closing band from the prerendered HTML", async () => {
     const { page, response } = await web.open(entry.path, { javaScriptEnabled: false });
     expect(response?.status()).toBe(200);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.enhanced)).toBeUndefined();
     expect.soft(await ownTexts(page.locator("h1"))).toEqual([entry.heading]);
     expect.soft(await sectionNames(page)).toEqual(entry.sections);
     await expectTexts(page, [

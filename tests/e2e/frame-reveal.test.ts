@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { FIRST_ITEM_DELAY_MS, REVEAL_STEP_MS } from "../../site/lib/reveal.ts";
+import { FIRST_ITEM_DELAY_MS, REVEAL_STEP_MS } from "../../site/frame/reveal.ts";
 import { setupBrowser } from "../support/browser.ts";
 import {
   animationCount,
@@ -117,13 +117,13 @@ describe("reveal on scroll", () => {
     expect(delays).toEqual(delays.map((_, index) => FIRST_ITEM_DELAY_MS + index * REVEAL_STEP_MS));
   });
 
-  it("shows the top of a page reached by a client-side navigation at once", async () => {
+  it("shows the top of a page reached by a link at once", async () => {
     const { page } = await web.open("/services", { viewport: DESKTOP });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("contentinfo").getByRole("link", { name: "Projects", exact: true }).click();
     await page.waitForURL(/\/projects$/);
     await expect.poll(() => scrollY(page)).toBe(0);
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await page.evaluate(() => "sameDocument" in window), "a new document").toBe(false);
     const [hero] = await revealStates(page);
     expect(hero).toMatchObject({ revealed: "instant", opacity: "1" });
   });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SCROLL_TOP_THRESHOLD } from "../../site/layouts/ScrollToTop.tsx";
+import { SCROLL_TOP_THRESHOLD } from "../../site/frame/scroll-to-top.ts";
 import { eventually, setupBrowser } from "../support/browser.ts";
 import { activeElement, scrollTopButton, scrollToY, scrollY } from "../support/frame.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
@@ -65,7 +65,7 @@ describe("the scroll-to-top button", () => {
 });
 
 describe("route changes", () => {
-  it("scroll to the top of the new page on a client-side navigation", async () => {
+  it("start at the top of the new page after a link", async () => {
     const { page } = await web.open("/services", { viewport: DESKTOP });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Projects", exact: true });
@@ -74,7 +74,7 @@ describe("route changes", () => {
     await link.click();
     await page.waitForURL(/\/projects$/);
     await eventually(() => scrollY(page), 0, "at the top of /projects");
-    expect(await page.evaluate(() => "sameDocument" in window), "a client-side navigation").toBe(true);
+    expect(await page.evaluate(() => "sameDocument" in window), "a new document").toBe(false);
   });
 
   it("keep the position when the projects filters change the URL", async () => {

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { homePage } from "../../site/generated/homePage.ts";
-import { eventually, setupBrowser } from "../support/browser.ts";
+import { eventually, hydrateIsland, setupBrowser } from "../support/browser.ts";
 import { expectHiddenHoneypot } from "../support/honeypot.ts";
 import { storedLeads, uniqueAddress } from "../support/leads.ts";
 import { answerNewsletter, json, messageLook, newsletterForm } from "../support/newsletter.ts";
@@ -28,6 +28,7 @@ async function openHome(expectedConsole: RegExp[] = []) {
   const { page } = await web.open("/", { expectedConsole });
   const form = newsletterForm(page);
   await form.scope.scrollIntoViewIfNeeded();
+  await hydrateIsland(page, "newsletter");
   return { page, form };
 }
 

@@ -104,7 +104,10 @@ export function setupBrowser() {
     return page;
   }
 
-  /** Opens `path` in a fresh page and, with JavaScript on, waits until React has hydrated it. */
+  /**
+   * Opens `path` in a fresh page and, with JavaScript on, waits until the frame's script has run
+   * and the islands that hydrate on load have hydrated.
+   */
   async function open(path: string, options: PageOptions = {}): Promise<OpenedPage> {
     const page = await newPage(options);
     const response = await page.goto(url(path));
@@ -116,11 +119,18 @@ export function setupBrowser() {
 }
 
 /**
- * The site marks <html data-hydrated> when hydration ends (site/+onHydrationEnd.ts); passive effects
- * (listeners, useHydrated) follow within a few frames.
+ * The frame's script marks <html data-enhanced> once it runs (site/frame/start-frame.ts); each
+ * island marks its container `data-island-state="hydrated"` once its effects have run
+ * (site/islands/hydrate-islands.ts). This waits for the frame and the islands that hydrate on load.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.enhanced === "true" &&
+      [...document.querySelectorAll('[data-island-when="load"]')].every(
+        (island) => island.getAttribute("data-island-state") === "hydrated",
+      ),
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
@@ -132,4 +142,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Retries `read` until it equals `expected` (Playwright's web-first assertions, for vitest). */
 export async function eventually<T>(read: () => Promise<T>, expected: T, message?: string): Promise<void> {
   await expect.poll(read, { timeout: STEP_TIMEOUT, interval: 50, message }).toEqual(expected);
+}
+
+/**
+ * Brings the island `name` into view (as a visitor scrolling to it would) and waits until it has
+ * hydrated, whatever its `data-island-when`.
+ */
+export async function hydrateIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (selector) => document.querySelector(selector)?.getAttribute("data-island-state") === "hydrated",
+    `[data-island="${name}"]`,
+  );
 }

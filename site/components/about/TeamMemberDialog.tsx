@@ -13,32 +13,25 @@ function Part({ name, title, children }: { name: string; title: string; children
   );
 }
 
-interface TeamMemberDialogProps {
-  member: TeamMember;
-  open: boolean;
-  onClose: () => void;
-}
+export const teamDialogId = (slug: string) => `team-member-${slug}`;
 
 /** One member's profile in a modal dialog labelled by their name. */
-export function TeamMemberDialog({ member, open, onClose }: TeamMemberDialogProps) {
+export function TeamMemberDialog({ member }: { member: TeamMember }) {
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      id={teamDialogId(member.slug)}
       title={member.name}
       data-dialog="team-member"
       data-member={member.slug}
     >
       <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
         <div className="flex items-center gap-4 sm:block">
-          {open ? (
-            <TeamPhoto
-              image={member.image}
-              alt={`Photo of ${member.name}`}
-              sizes="(min-width: 640px) 160px, 112px"
-              className="w-28 shrink-0 rounded-2xl sm:w-40"
-            />
-          ) : null}
+          <TeamPhoto
+            image={member.image}
+            alt={`Photo of ${member.name}`}
+            sizes="(min-width: 640px) 160px, 112px"
+            className="w-28 shrink-0 rounded-2xl sm:w-40"
+          />
           <p className="font-medium text-accent sm:mt-3" data-part="title">
             {member.title}
           </p>

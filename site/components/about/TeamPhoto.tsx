@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import type { ImageAsset } from "../../lib/image-asset";
 import { Picture } from "../ui/Picture";
@@ -11,6 +10,7 @@ function Silhouette({ className }: { className?: string }) {
       aria-hidden="true"
       focusable="false"
       data-testid="team-photo-placeholder"
+      data-fallback=""
       className={className}
       preserveAspectRatio="xMidYMid slice"
     >
@@ -29,30 +29,17 @@ interface TeamPhotoProps {
 }
 
 /**
- * A 4:5 portrait; the silhouette when it fails. A failure before hydration fires no React event,
- * so the image is also checked once on mount.
+ * A 4:5 portrait (lazy: inside a closed dialog it loads when the dialog opens); the silhouette when
+ * it fails (site/frame/image-fallback.ts).
  */
 export function TeamPhoto({ image, alt, sizes, className }: TeamPhotoProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
-  }, []);
   return (
-    <span className={cn("block aspect-[4/5] overflow-hidden bg-surface-raised", className)}>
-      {failed ? (
-        <Silhouette className="block size-full" />
-      ) : (
-        <Picture
-          ref={ref}
-          image={image}
-          alt={alt}
-          sizes={sizes}
-          onError={() => setFailed(true)}
-          className="block size-full object-cover"
-        />
-      )}
+    <span
+      data-image-fallback=""
+      className={cn("block aspect-[4/5] overflow-hidden bg-surface-raised", className)}
+    >
+      <Picture image={image} alt={alt} sizes={sizes} className="block size-full object-cover" />
+      <Silhouette className="size-full" />
     </span>
   );
 }

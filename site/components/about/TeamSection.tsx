@@ -1,9 +1,9 @@
-import { useState } from "react";
 import type { AboutPage } from "../../generated/types/page-about";
 import type { TeamMember } from "../../generated/types/team";
 import { SectionHeader } from "../sections/SectionHeader";
+import { opensDialog } from "../ui/Dialog";
 import { Section } from "../ui/Section";
-import { TeamMemberDialog } from "./TeamMemberDialog";
+import { TeamMemberDialog, teamDialogId } from "./TeamMemberDialog";
 import { TeamPhoto } from "./TeamPhoto";
 
 interface TeamSectionProps {
@@ -16,7 +16,6 @@ interface TeamSectionProps {
  * the prerendered HTML (a closed <dialog>), so its text is there without JavaScript.
  */
 export function TeamSection({ heading, members }: TeamSectionProps) {
-  const [selected, setSelected] = useState<string | null>(null);
   return (
     <Section data-section="team">
       <SectionHeader title={heading.title} intro={heading.intro} />
@@ -25,9 +24,8 @@ export function TeamSection({ heading, members }: TeamSectionProps) {
           <li key={member.slug}>
             <button
               type="button"
-              aria-haspopup="dialog"
+              {...opensDialog(teamDialogId(member.slug))}
               data-member={member.slug}
-              onClick={() => setSelected(member.slug)}
               className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-left transition-colors hover:border-accent"
             >
               <TeamPhoto
@@ -48,12 +46,7 @@ export function TeamSection({ heading, members }: TeamSectionProps) {
         ))}
       </ul>
       {members.map((member) => (
-        <TeamMemberDialog
-          key={member.slug}
-          member={member}
-          open={selected === member.slug}
-          onClose={() => setSelected((current) => (current === member.slug ? null : current))}
-        />
+        <TeamMemberDialog key={member.slug} member={member} />
       ))}
     </Section>
   );

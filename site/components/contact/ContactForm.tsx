@@ -8,6 +8,7 @@ import { Heading } from "../ui/Heading";
 import { FieldLabel } from "./FieldLabel";
 import { fieldClasses } from "./fields";
 import { Honeypot } from "./Honeypot";
+import { ReachUsInstead } from "./ReachUsInstead";
 import { ServiceChips } from "./ServiceChips";
 import { type ContactValues, REQUIRED_FIELDS, type RequiredField } from "./submit-contact";
 import { TextField } from "./TextField";
@@ -23,12 +24,22 @@ const isRequired = (field: keyof ContactValues): field is RequiredField =>
 interface ContactFormProps {
   content: ContactPage["form"];
   turnstileSiteKey: string;
+  /** Where to write or call when the bot-check cannot run (no JavaScript, script blocked). */
+  fallbackContact: { email: string; phone: string };
   /** Job titles by id, for the `?job=<id>` line. */
   jobTitles: Readonly<Record<string, string>>;
 }
 
-/** The enquiry form with its bot-check and notifications (spec sections 3-5, 7, 8). */
-export function ContactForm({ content, turnstileSiteKey, jobTitles }: ContactFormProps) {
+/**
+ * The enquiry form with its bot-check and notifications (spec sections 3-5, 7, 8): an island
+ * (site/islands), hydrated on load.
+ */
+export default function ContactForm({
+  content,
+  turnstileSiteKey,
+  fallbackContact,
+  jobTitles,
+}: ContactFormProps) {
   const id = useId();
   const turnstile = useTurnstile(turnstileSiteKey);
   const jobLine = useCallback(() => {
@@ -122,6 +133,10 @@ export function ContactForm({ content, turnstileSiteKey, jobTitles }: ContactFor
           hint={content.verifyHint}
           statusId={statusId}
         />
+        <noscript>
+          <ReachUsInstead contact={fallbackContact} reason="noscript" />
+        </noscript>
+        {turnstile.failed ? <ReachUsInstead contact={fallbackContact} reason="blocked" /> : null}
         <p
           id={errorId}
           ref={form.messageRef}

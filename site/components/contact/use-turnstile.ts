@@ -47,6 +47,11 @@ export interface Turnstile {
   container: RefObject<HTMLDivElement | null>;
   /** The bot-check result, or null while unverified (also after an error or expiry). */
   token: string | null;
+  /**
+   * The bot-check cannot run here: its script did not load (a blocker, a firewall) or the widget
+   * reported an error. The form then says how to reach the company instead.
+   */
+  failed: boolean;
   /** Clears the result and asks the widget for a new check. */
   reset(): void;
   /** Loads and renders the widget; called on the first interaction with the form. */
@@ -61,6 +66,7 @@ export function useTurnstile(siteKey: string): Turnstile {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null);
   const [token, setToken] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(false);
 
   useEffect(() => {
@@ -73,13 +79,22 @@ export function useTurnstile(siteKey: string): Turnstile {
         const id = api.render(element, {
           sitekey: siteKey,
           theme: "dark",
-          callback: (value) => setToken(value),
-          "error-callback": () => setToken(null),
+          callback: (value) => {
+            setFailed(false);
+            setToken(value);
+          },
+          "error-callback": () => {
+            setToken(null);
+            setFailed(true);
+          },
           "expired-callback": () => setToken(null),
         });
         if (id !== undefined) widget.current = { api, id };
       })
-      .catch(() => setToken(null));
+      .catch(() => {
+        setToken(null);
+        setFailed(true);
+      });
     return () => {
       cancelled = true;
       if (widget.current) widget.current.api.remove(widget.current.id);
@@ -94,5 +109,5 @@ export function useTurnstile(siteKey: string): Turnstile {
 
   const activate = useCallback(() => setActive(true), []);
 
-  return { container, token, reset, activate };
+  return { container, token, failed, reset, activate };
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import type { ImageAsset } from "../../lib/image-asset";
 import { Picture } from "../ui/Picture";
 
@@ -12,6 +11,7 @@ function Silhouette() {
       aria-hidden="true"
       focusable="false"
       data-testid="avatar-placeholder"
+      data-fallback=""
       className="size-14"
     >
       <rect width="56" height="56" fill="#3f4a63" />
@@ -21,31 +21,15 @@ function Silhouette() {
   );
 }
 
-/**
- * A 56 px round photo; the silhouette when it fails. A failure before hydration fires no React
- * event, so the image is also checked once on mount.
- */
+/** A 56 px round photo; the silhouette when it fails (site/frame/image-fallback.ts). */
 export function Avatar({ image }: { image: ImageAsset }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
   return (
-    <span className="block size-14 shrink-0 overflow-hidden rounded-full bg-surface-raised">
-      {failed ? (
-        <Silhouette />
-      ) : (
-        <Picture
-          ref={ref}
-          image={image}
-          alt=""
-          sizes="56px"
-          onError={() => setFailed(true)}
-          className="block size-14 object-cover"
-        />
-      )}
+    <span
+      data-image-fallback=""
+      className="block size-14 shrink-0 overflow-hidden rounded-full bg-surface-raised"
+    >
+      <Picture image={image} alt="" sizes="56px" className="block size-14 object-cover" />
+      <Silhouette />
     </span>
   );
 }

@@ -1,7 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
-import { useHydrated } from "vike-react/useHydrated";
-import { cn } from "../../lib/cn";
+import { useId } from "react";
 
 interface FaqItem {
   question: string;
@@ -9,18 +7,19 @@ interface FaqItem {
 }
 
 /**
- * One answer open at a time; the open one's button closes it. Before hydration (and with
- * JavaScript off) every answer is shown, since the buttons cannot work yet; the running page then
- * starts with the first one open.
+ * One answer open at a time; the open one's button closes it (site/frame/accordions.ts). Without
+ * JavaScript every answer is shown, since the buttons cannot work; the running page starts with
+ * the first one open.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-line rounded-2xl border border-line bg-surface">
+    <div
+      data-accordion=""
+      data-accordion-open="0"
+      className="mx-auto max-w-3xl divide-y divide-line rounded-2xl border border-line bg-surface"
+    >
       {items.map((item, index) => {
-        const expanded = !hydrated || open === index;
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
@@ -29,19 +28,18 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               <button
                 id={buttonId}
                 type="button"
-                aria-expanded={expanded}
+                aria-expanded="true"
                 aria-controls={panelId}
-                onClick={() => setOpen(open === index ? null : index)}
-                className="flex min-h-11 w-full items-center justify-between gap-4 px-6 py-5 text-left text-ink hover:text-accent-strong"
+                className="group flex min-h-11 w-full items-center justify-between gap-4 px-6 py-5 text-left text-ink hover:text-accent-strong"
               >
                 {item.question}
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn("size-5 shrink-0 transition-transform", expanded && "rotate-180")}
+                  className="size-5 shrink-0 transition-transform group-aria-expanded:rotate-180"
                 />
               </button>
             </h3>
-            <section id={panelId} aria-labelledby={buttonId} hidden={!expanded} className="px-6 pb-6">
+            <section id={panelId} aria-labelledby={buttonId} className="px-6 pb-6">
               <p className="text-ink-muted">{item.answer}</p>
             </section>
           </div>

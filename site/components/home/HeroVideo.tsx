@@ -1,10 +1,8 @@
-import { useRef } from "react";
 import type { Action } from "../../generated/types/sections";
 import type { ImageAsset } from "../../lib/image-asset";
 import { ActionLinks } from "../ActionLinks";
 import { Heading } from "../ui/Heading";
 import { Picture } from "../ui/Picture";
-import { useAutoplayAllowed } from "./use-autoplay-allowed";
 
 interface HeroVideoProps {
   title: string;
@@ -18,47 +16,28 @@ interface HeroVideoProps {
 /** The poster fills the width: the home page's +Head preloads it with the same `sizes`. */
 export const HERO_POSTER_SIZES = "100vw";
 
-const videoType = (url: string) => (url.toLowerCase().endsWith(".mp4") ? "video/mp4" : "video/webm");
-
 /**
  * The full-width hero. The poster is the page's largest contentful paint; the muted clip is laid
- * over it only once the page runs and the visitor neither prefers reduced motion nor saves data.
+ * over it by site/frame/hero-video.ts, only on a running page whose visitor neither prefers reduced
+ * motion nor saves data.
  */
 export function HeroVideo({ title, text, poster, posterAlt = "", video, actions }: HeroVideoProps) {
-  const autoplay = useAutoplayAllowed();
-  const posterRef = useRef<HTMLImageElement>(null);
   return (
     <section data-section="hero" className="relative isolate overflow-hidden" aria-labelledby="hero-title">
       <div className="absolute inset-0 -z-10">
         <Picture
-          ref={posterRef}
           image={poster}
           alt={posterAlt}
           sizes={HERO_POSTER_SIZES}
           priority
           className="absolute inset-0 h-full w-full object-cover"
         />
-        <div aria-hidden="true" className="absolute inset-0" data-testid="hero-media">
-          {autoplay && video ? (
-            <video
-              // React sets `muted` as a property only; the attribute is what autoplay policies read.
-              ref={(element) => {
-                if (!element) return;
-                element.muted = true;
-                element.setAttribute("muted", "");
-              }}
-              className="absolute inset-0 h-full w-full object-cover"
-              muted
-              autoPlay
-              loop
-              playsInline
-              preload="none"
-              poster={posterRef.current?.currentSrc || poster.src}
-              data-testid="hero-video"
-            >
-              <source src={video} type={videoType(video)} />
-            </video>
-          ) : null}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0"
+          data-testid="hero-media"
+          data-hero-video={video || undefined}
+        >
           <div className="absolute inset-0 bg-gradient-to-r from-ground via-ground/85 to-ground/40" />
           <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ground" />
         </div>

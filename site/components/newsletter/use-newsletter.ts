@@ -1,4 +1,9 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import {
+  isNewsletterOutcome,
+  NEWSLETTER_OUTCOME_PARAM,
+  NEWSLETTER_OUTCOMES,
+} from "../../../contracts/newsletter-outcomes";
 import { honeypot } from "../contact/Honeypot";
 import { EMPTY_EMAIL, type NewsletterMessage, submitNewsletter } from "./submit-newsletter";
 
@@ -12,6 +17,13 @@ export interface Newsletter {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }
 
+/** The outcome a post without JavaScript came back with (`?newsletter=<code>`), in the browser only. */
+function outcomeInUrl(): NewsletterMessage | null {
+  if (typeof window === "undefined") return null;
+  const code = new URLSearchParams(window.location.search).get(NEWSLETTER_OUTCOME_PARAM) ?? "";
+  return isNewsletterOutcome(code) ? { ...NEWSLETTER_OUTCOMES[code] } : null;
+}
+
 /**
  * The sign-up form's state: idle → submitting → a message, per spec sections 4, 5 and 8. Disabling
  * the controls while sending drops focus to the page, so it goes back to the input afterwards.
@@ -19,7 +31,7 @@ export interface Newsletter {
 export function useNewsletter(input: RefObject<HTMLInputElement | null>): Newsletter {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<NewsletterMessage | null>(null);
+  const [message, setMessage] = useState<NewsletterMessage | null>(outcomeInUrl);
   const [invalid, setInvalid] = useState(false);
   const refocus = useRef(false);
 
@@ -47,6 +59,14 @@ export function useNewsletter(input: RefObject<HTMLInputElement | null>): Newsle
     },
     [email, submitting, input],
   );
+
+  // The outcome is shown; a reload or a shared link should not show it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(NEWSLETTER_OUTCOME_PARAM)) return;
+    url.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+  }, []);
 
   useEffect(() => {
     if (submitting || !refocus.current) return;

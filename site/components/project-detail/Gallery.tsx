@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { cn } from "../../lib/cn";
 import type { ImageAsset } from "../../lib/image-asset";
 import { Picture } from "../ui/Picture";
@@ -10,19 +9,20 @@ const MAIN_SIZES =
 /** A quarter of that less the three 12 px gaps: ~295 px on a wide screen, ~80 px on a phone. */
 const THUMB_SIZES = "(min-width: 1280px) 295px, calc(25vw - 17px)";
 
-/** A large image and four thumbnails that choose it. */
+const mainAlt = (title: string, index: number, count: number) => `${title}, screen ${index + 1} of ${count}`;
+
+/** A large image and four thumbnails that choose it (site/frame/gallery.ts). */
 export function Gallery({ images, title }: { images: readonly ImageAsset[]; title: string }) {
-  const [selected, setSelected] = useState(0);
-  const current = images[selected] ?? images[0];
-  if (!current) return null;
+  const [first] = images;
+  if (!first) return null;
   return (
-    <div className="space-y-4">
-      <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+    <div className="space-y-4" data-gallery="">
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface" data-gallery-main="">
         <Picture
-          image={current}
-          alt={`${title}, screen ${selected + 1} of ${images.length}`}
+          image={first}
+          alt={mainAlt(title, 0, images.length)}
           sizes={MAIN_SIZES}
-          priority={selected === 0}
+          priority
           className="aspect-[16/10] h-auto w-full object-cover"
           data-testid="gallery-main"
         />
@@ -32,12 +32,12 @@ export function Gallery({ images, title }: { images: readonly ImageAsset[]; titl
           <li key={image.src}>
             <button
               type="button"
-              aria-pressed={index === selected}
+              aria-pressed={index === 0}
               aria-label={`Show screen ${index + 1} of ${images.length}`}
-              onClick={() => setSelected(index)}
+              data-main-alt={mainAlt(title, index, images.length)}
               className={cn(
                 "block w-full overflow-hidden rounded-xl border-2 transition",
-                index === selected ? "border-accent" : "border-transparent opacity-70 hover:opacity-100",
+                "border-transparent opacity-70 hover:opacity-100 aria-pressed:border-accent aria-pressed:opacity-100",
               )}
             >
               <Picture

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { ImageAsset } from "../../lib/image-asset";
 
 /** Hue from the name, so a technology keeps its colour everywhere. */
@@ -8,12 +7,13 @@ function hueOf(name: string): number {
   return hash;
 }
 
-function LetterBadge({ name, coloured }: { name: string; coloured: boolean }) {
+function LetterBadge({ name, coloured, fallback }: { name: string; coloured: boolean; fallback?: boolean }) {
   const background = coloured ? `hsl(${hueOf(name)} 55% 35%)` : "#3f4a63";
   return (
     <span
       aria-hidden="true"
       data-testid="letter-badge"
+      data-fallback={fallback ? "" : undefined}
       className="flex size-12 items-center justify-center rounded-xl text-lg font-bold text-white"
       style={{ background }}
     >
@@ -22,23 +22,27 @@ function LetterBadge({ name, coloured }: { name: string; coloured: boolean }) {
   );
 }
 
-/** A technology's logo; a grey letter badge when it has none, a coloured one when its logo fails to load. */
+/**
+ * A technology's logo; a grey letter badge when it has none, a coloured one when its logo fails to
+ * load (site/frame/image-fallback.ts).
+ */
 export function TechBadge({ name, logo }: { name: string; logo: ImageAsset | null }) {
-  const [failed, setFailed] = useState(false);
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-center">
-      {logo && !failed ? (
-        <img
-          src={logo.src}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 object-contain"
-          onError={() => setFailed(true)}
-        />
+      {logo ? (
+        <span data-image-fallback="" className="contents">
+          <img
+            src={logo.src}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 object-contain"
+          />
+          <LetterBadge name={name} coloured fallback />
+        </span>
       ) : (
-        <LetterBadge name={name} coloured={logo !== null} />
+        <LetterBadge name={name} coloured={false} />
       )}
       <span className="text-sm font-medium text-ink">{name}</span>
     </div>

@@ -9,8 +9,8 @@ import { useProjectFilters } from "./use-project-filters";
 
 type OpenFilter = "industry" | "technology" | null;
 
-/** The filter bar and the grid it filters. */
-export function ProjectPortfolio({
+/** The filter bar and the grid it filters: an island (site/islands), hydrated on load. */
+export default function ProjectPortfolio({
   cards,
   facets,
 }: {

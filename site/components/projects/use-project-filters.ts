@@ -1,6 +1,4 @@
-import { navigate } from "vike/client/router";
-import { useHydrated } from "vike-react/useHydrated";
-import { usePageContext } from "vike-react/usePageContext";
+import { useSyncExternalStore } from "react";
 import { ALL, type ProjectFacets } from "../../lib/project-filter";
 
 export interface ProjectFilters {
@@ -10,8 +8,11 @@ export interface ProjectFilters {
   clear(): void;
 }
 
-function known(value: string | undefined, options: readonly string[]): string {
-  return value !== undefined && options.includes(value) ? value : ALL;
+/** Fired on window when the filters push a new URL (pushState fires no event of its own). */
+const FILTERS_CHANGED = "project-filters-change";
+
+function known(value: string | null, options: readonly string[]): string {
+  return value !== null && options.includes(value) ? value : ALL;
 }
 
 function filterUrl(pathname: string, industry: string, technology: string): string {
@@ -22,18 +23,33 @@ function filterUrl(pathname: string, industry: string, technology: string): stri
   return search ? `${pathname}?${search}` : pathname;
 }
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(FILTERS_CHANGED, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(FILTERS_CHANGED, onChange);
+  };
+}
+
 /**
  * The filter choice lives in the URL query, so a filtered view can be shared, reloaded and walked
- * with back/forward. The prerendered HTML shows 'All'; the query applies once the page is running.
+ * with back/forward. The prerendered HTML (and the hydrating render) shows 'All'; the query applies
+ * right after.
  */
 export function useProjectFilters(facets: ProjectFacets): ProjectFilters {
-  const { urlParsed, urlPathname } = usePageContext();
-  const hydrated = useHydrated();
-  const search = hydrated ? urlParsed.search : {};
-  const industry = known(search.industry, facets.industries);
-  const technology = known(search.technology, facets.technologies);
-  const go = (nextIndustry: string, nextTechnology: string) =>
-    void navigate(filterUrl(urlPathname, nextIndustry, nextTechnology), { keepScrollPosition: true });
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => "",
+  );
+  const query = new URLSearchParams(search);
+  const industry = known(query.get("industry"), facets.industries);
+  const technology = known(query.get("technology"), facets.technologies);
+  const go = (nextIndustry: string, nextTechnology: string) => {
+    window.history.pushState(null, "", filterUrl(window.location.pathname, nextIndustry, nextTechnology));
+    window.dispatchEvent(new Event(FILTERS_CHANGED));
+  };
   return {
     industry,
     technology,

@@ -1,16 +1,12 @@
 import type { HomePage } from "../../generated/types/page-home";
 import { Dialog } from "../ui/Dialog";
 
-interface TermsDialogProps {
-  terms: HomePage["terms"];
-  open: boolean;
-  onClose: () => void;
-}
+export const TERMS_DIALOG_ID = "terms-dialog";
 
 /** The newsletter's Terms and Conditions in a modal dialog. */
-export function TermsDialog({ terms, open, onClose }: TermsDialogProps) {
+export function TermsDialog({ terms }: { terms: HomePage["terms"] }) {
   return (
-    <Dialog open={open} onClose={onClose} title={terms.title} data-dialog="terms">
+    <Dialog id={TERMS_DIALOG_ID} title={terms.title} data-dialog="terms">
       <p className="text-sm text-ink-muted">{terms.updated}</p>
       <div className="mt-5 space-y-5">
         {terms.sections.map((section) => (

@@ -1,59 +1,31 @@
 import { X } from "lucide-react";
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
-import { lockScroll } from "../../lib/scroll-lock";
 
-type DialogProps = Omit<ComponentProps<"dialog">, "open" | "onClose" | "title"> & {
-  open: boolean;
-  /** Called however the dialog closed: Escape, the close button, or `open` turning false. */
-  onClose: () => void;
+type DialogProps = Omit<ComponentProps<"dialog">, "open" | "title" | "id"> & {
+  /** The id that opener buttons name in `data-opens-dialog`. */
+  id: string;
   title: ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
 };
 
+/** The attribute that makes a button open the dialog with this id (site/frame/dialogs.ts). */
+export const opensDialog = (id: string) => ({ "data-opens-dialog": id, "aria-haspopup": "dialog" as const });
+
 /**
- * A modal dialog on the native <dialog> with showModal(): the platform makes the page behind inert
- * (focus stays inside), closes on Escape and draws the backdrop. Focus goes back to whatever opened
- * it, and the page behind does not scroll while it is open.
+ * A modal dialog on the native <dialog>, opened with showModal() by a button carrying
+ * `opensDialog(id)`: the platform makes the page behind inert (focus stays inside), closes it on
+ * Escape and draws the backdrop; the close button is a `<form method="dialog">`, so closing needs
+ * no script. site/frame/dialogs.ts adds the scroll lock and returns focus to the opener.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  closeLabel = "Close",
-  className,
-  children,
-  ...props
-}: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Dialog({ id, title, closeLabel = "Close", className, children, ...props }: DialogProps) {
   const titleId = useId();
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const unlock = lockScroll();
-    return () => {
-      unlock();
-      if (dialog.open) dialog.close();
-      opener.current?.focus();
-      opener.current = null;
-    };
-  }, [open]);
-
   return (
     <dialog
-      ref={ref}
+      id={id}
       aria-labelledby={titleId}
       aria-modal="true"
-      // A close() from an effect cleanup that is immediately followed by showModal() again (React
-      // StrictMode) still fires its close event later: only report a dialog that is really closed.
-      onClose={() => {
-        if (!ref.current?.open) onClose();
-      }}
       className={cn(
         "m-auto max-h-[min(85dvh,48rem)] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl shadow-black/50 backdrop:bg-black/70 backdrop:backdrop-blur-sm",
         className,
@@ -64,14 +36,15 @@ export function Dialog({
         <h2 id={titleId} className="text-xl font-bold tracking-tight">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition hover:bg-surface-raised hover:text-ink"
-        >
-          <X aria-hidden="true" focusable="false" className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
-        </button>
+        <form method="dialog">
+          <button
+            type="submit"
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition hover:bg-surface-raised hover:text-ink"
+          >
+            <X aria-hidden="true" focusable="false" className="size-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </form>
       </div>
       <div className="px-6 py-5">{children}</div>
     </dialog>

@@ -1,6 +1,6 @@
 import { useData } from "vike-react/useData";
 import { ContactCards } from "../../components/contact/ContactCards";
-import { ContactForm } from "../../components/contact/ContactForm";
+import { ContactFormIsland } from "../../components/contact/ContactFormIsland";
 import { Departments } from "../../components/contact/Departments";
 import { OfficeMap } from "../../components/contact/OfficeMap";
 import { FaqSection } from "../../components/home/FaqSection";
@@ -25,7 +25,12 @@ export default function Page() {
       </Section>
       <Section pad="bottom" data-section="contact" reveal={false}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ContactForm content={page.form} turnstileSiteKey={site.turnstileSiteKey} jobTitles={jobTitles} />
+          <ContactFormIsland
+            content={page.form}
+            turnstileSiteKey={site.turnstileSiteKey}
+            fallbackContact={{ email: site.email, phone: site.phone }}
+            jobTitles={jobTitles}
+          />
           <div className="space-y-10">
             <ContactCards content={page.contactCards} site={site} office={office} />
             <Departments content={page.departments} departments={site.departments} />

@@ -27,7 +27,7 @@ export default function Page() {
       <TrustedBy {...page.trustedBy} />
       <FaqSection {...page.faq} />
       <Testimonials {...page.testimonials} />
-      <NewsletterSignup newsletter={page.newsletter} terms={page.terms} />
+      <NewsletterSignup newsletter={page.newsletter} terms={page.terms} pagePath="/" />
     </>
   );
 }

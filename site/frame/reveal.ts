@@ -9,10 +9,10 @@
  *   FIRST_ITEM_DELAY_MS longer (the spec's 800 ms on the first item of one list; meant for the home
  *   page's 'Our Core Services' cards).
  *
- * global.css hides what still awaits its reveal only in a document marked `data-hydrated`, only on
+ * global.css hides what still awaits its reveal only in a document marked `data-enhanced`, only on
  * screen and only without prefers-reduced-motion, so the prerendered page, a page without
- * JavaScript and a page whose hydration failed show everything. Whatever is in view or above it
- * when it is found (at hydration, or when a navigation or a filter adds it) shows at once, without
+ * JavaScript and a page whose script failed show everything. Whatever is in view or above it
+ * when it is found (at start, or when an island such as the filters adds it) shows at once, without
  * an animation; the rest animates when it scrolls into view and then stays.
  */
 
@@ -125,7 +125,7 @@ function onMutations(records: MutationRecord[], watcher: IntersectionObserver): 
 }
 
 /**
- * Starts revealing: call once, after hydration and before the document is marked hydrated, so that
+ * Starts revealing: call once, before the document is marked enhanced, so that
  * what is in view is already marked when the hiding styles apply.
  */
 export function startReveal(): void {

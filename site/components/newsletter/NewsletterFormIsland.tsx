@@ -1,0 +1,5 @@
+import { defineIsland } from "../../islands/Island";
+import NewsletterForm from "./NewsletterForm";
+
+/** At the foot of the home page: hydrated when it comes into view. */
+export const NewsletterFormIsland = defineIsland("newsletter", NewsletterForm, "visible");

@@ -1,0 +1,6 @@
+/** The footer's year: the build's in the HTML, the visitor's current one on a running page. */
+export function startCurrentYear(): void {
+  for (const element of document.querySelectorAll("[data-current-year]")) {
+    element.textContent = String(new Date().getFullYear());
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Back links: `a[data-back-link]` goes back in the history when the visitor came from this site,
+ * otherwise it stays a plain link to its href; `button[data-history-back]` always goes back.
+ */
+export function startHistoryBack(): void {
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    if (target.closest("button[data-history-back]")) {
+      window.history.back();
+      return;
+    }
+    const link = target.closest("a[data-back-link]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
+    if (!cameFromHere) return;
+    event.preventDefault();
+    window.history.back();
+  });
+}

@@ -1,0 +1,37 @@
+import { type ComponentType, createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { type HydrateWhen, ISLAND_ATTRIBUTE, idPrefix, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from "./markers";
+import type { IslandName, IslandProps } from "./registry";
+import type { Serializable } from "./serializable";
+
+/** Compiles only when the island's props survive JSON unchanged (see serializable.ts). */
+type RequireSerializable<P> = P extends Serializable<P> ? [] : [props_must_be_plain_data: never];
+
+/**
+ * The server side of an island: renders `Component` to HTML as a root of its own (so its useId
+ * values are the ones the browser computes when it hydrates it alone), inside a `display: contents`
+ * container that names the island, carries its props as JSON and says when to hydrate it.
+ * Pages render the returned component like any other; only the browser treats it differently.
+ */
+export function defineIsland<N extends IslandName>(
+  name: N,
+  Component: ComponentType<IslandProps<N>>,
+  when: HydrateWhen,
+  ..._plainData: RequireSerializable<IslandProps<N>>
+) {
+  function IslandContainer(props: IslandProps<N>) {
+    // TypeScript cannot relate a generic component to its own props through createElement.
+    const element = createElement(Component as ComponentType<object>, props as object);
+    const html = renderToString(element, { identifierPrefix: idPrefix(name) });
+    return (
+      <div
+        className="contents"
+        {...{ [ISLAND_ATTRIBUTE]: name, [WHEN_ATTRIBUTE]: when, [PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  }
+  IslandContainer.displayName = `Island(${name})`;
+  return IslandContainer;
+}

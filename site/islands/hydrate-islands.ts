@@ -1,0 +1,90 @@
+import type { ComponentType } from "react";
+import {
+  type HydrateWhen,
+  ISLAND_ATTRIBUTE,
+  idPrefix,
+  PROPS_ATTRIBUTE,
+  STATE_ATTRIBUTE,
+  WHEN_ATTRIBUTE,
+} from "./markers";
+import { isIslandName, islandLoaders } from "./registry";
+
+/** Islands this close below the viewport start loading, so they are ready when they arrive. */
+const VISIBLE_MARGIN = "200px";
+const FIRST_INTERACTION = ["pointerover", "focusin", "touchstart"] as const;
+
+async function hydrate(container: HTMLElement): Promise<void> {
+  const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+  if (!isIslandName(name)) throw new Error(`Unknown island '${name}'`);
+  const props: unknown = JSON.parse(container.getAttribute(PROPS_ATTRIBUTE) ?? "{}");
+  const [{ hydrateRoot }, { createElement }, { HydrationMark }, island] = await Promise.all([
+    import("react-dom/client"),
+    import("react"),
+    import("./HydrationMark"),
+    islandLoaders[name](),
+  ]);
+  const element = createElement(island.default as ComponentType<object>, props as object);
+  hydrateRoot(
+    container,
+    createElement(HydrationMark, {
+      onHydrated: () => container.setAttribute(STATE_ATTRIBUTE, "hydrated"),
+      children: element,
+    }),
+    {
+      identifierPrefix: idPrefix(name),
+      onRecoverableError: (error) => console.error(`Island '${name}' did not hydrate cleanly:`, error),
+    },
+  );
+}
+
+function start(container: HTMLElement): void {
+  if (container.hasAttribute(STATE_ATTRIBUTE)) return;
+  container.setAttribute(STATE_ATTRIBUTE, "loading");
+  hydrate(container).catch((error: unknown) => {
+    container.setAttribute(STATE_ATTRIBUTE, "failed");
+    console.error(error);
+  });
+}
+
+function whenVisible(containers: HTMLElement[]): void {
+  if (containers.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const container = entry.target.parentElement?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+        if (!entry.isIntersecting || !container) continue;
+        observer.unobserve(entry.target);
+        start(container);
+      }
+    },
+    { rootMargin: `${VISIBLE_MARGIN} 0px` },
+  );
+  // The container is `display: contents` and has no box to intersect: its first child stands in.
+  for (const container of containers) {
+    if (container.firstElementChild) observer.observe(container.firstElementChild);
+    else start(container);
+  }
+}
+
+function onFirstInteraction(container: HTMLElement): void {
+  const begin = () => {
+    for (const type of FIRST_INTERACTION) container.removeEventListener(type, begin);
+    start(container);
+  };
+  for (const type of FIRST_INTERACTION) container.addEventListener(type, begin, { passive: true });
+  // A phone has no hover to announce intent: there, coming into view is the cue.
+  if (!window.matchMedia("(hover: hover)").matches) whenVisible([container]);
+}
+
+/**
+ * Finds the islands in the document and hydrates each when its `data-island-when` says. A page
+ * without islands loads nothing more: React is only imported by `hydrate`.
+ */
+export function hydrateIslands(): void {
+  const containers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const byWhen = (when: HydrateWhen) =>
+    containers.filter((container) => container.getAttribute(WHEN_ATTRIBUTE) === when);
+  for (const container of byWhen("load")) start(container);
+  whenVisible(byWhen("visible"));
+  for (const container of byWhen("interaction")) onFirstInteraction(container);
+}
