@@ -1,49 +1,62 @@
 /**
  * Printing the Lighthouse results: the score table, the findings grouped so that a finding
- * repeated across routes reads once, and the budgets DESIGN.md sets.
+ * repeated across routes reads once, and Lighthouse's run warnings.
  */
-import { CATEGORIES, type CategoryId, type Finding, type RouteAudit } from "./lighthouse.ts";
+import { CATEGORIES, type CategoryId, type Finding, type RouteAudit } from "./audit.ts";
+import { METRIC_BUDGETS, METRICS, metricMissed, SCORE_BUDGETS, scoreMissed } from "./budgets.ts";
+import type { RouteRuns } from "./median.ts";
 import { clip, plural, printTable } from "./table.ts";
-
-/** DESIGN.md "Quality bars every page meets": performance ≥ 95, the others 100, CLS 0. */
-export const BUDGETS: Record<CategoryId, number> = {
-  performance: 95,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-};
 
 const labelOf = (id: CategoryId) => CATEGORIES.find((category) => category.id === id)?.label ?? id;
 
-/** Every budget a route missed, as one line each. */
-export function missedBudgets(audit: RouteAudit): string[] {
-  if (audit.error) return [`${audit.route}: Lighthouse failed: ${audit.error}`];
-  const missed: string[] = [];
-  for (const { id, label } of CATEGORIES) {
-    const score = audit.scores[id];
-    if (score === null) missed.push(`${audit.route}: ${label} not scored`);
-    else if (score < BUDGETS[id]) missed.push(`${audit.route}: ${label} ${score} < ${BUDGETS[id]}`);
-  }
-  if (audit.cls === null) missed.push(`${audit.route}: CLS not measured`);
-  else if (audit.cls > 0) missed.push(`${audit.route}: CLS ${audit.cls.toFixed(3)} > 0`);
-  return missed;
+/** What the numbers are, said once above the table. */
+function numbersNote(runs: number): string {
+  const what =
+    runs === 1
+      ? "Numbers from 1 Lighthouse run per route (`--runs 3` or more takes medians)"
+      : `Numbers are the medians of ${runs} Lighthouse runs per route${runs % 2 === 0 ? " (lower of the two middle values)" : ""}, findings those of the median-performance run`;
+  return `${what}. Lighthouse's timings (performance, LCP, TBT) need a quiet machine: no build, browser tests or other load alongside.`;
 }
 
-export function printScoreTable(audits: readonly RouteAudit[]): void {
+/** The budgets in one phrase: "scores 100, LCP ≤ 1500 ms, CLS 0, TBT ≤ 50 ms". */
+function budgetsText(): string {
+  const scores = [...new Set(Object.values(SCORE_BUDGETS))];
+  const scoresText =
+    scores.length === 1
+      ? `scores ${scores[0]}`
+      : CATEGORIES.map(({ id, label }) => `${label} ${SCORE_BUDGETS[id]}`).join(", ");
+  const metrics = METRICS.map((id) => {
+    const { label, max, unit } = METRIC_BUDGETS[id];
+    return max === 0 ? `${label} 0` : `${label} ≤ ${max}${unit}`;
+  });
+  return [scoresText, ...metrics].join(", ");
+}
+
+/** The score table, one row per route, `!` on each number that misses its budget. */
+export function printScoreTable(routes: readonly RouteRuns[], runs: number): void {
   const cell = (value: number | null, budgetMissed: boolean, digits = 0) =>
     value === null ? "–" : `${value.toFixed(digits)}${budgetMissed ? " !" : ""}`;
-  const rows = audits.map((audit) => [
+  const rows = routes.map(({ audit, runs: tried, failures }) => [
     audit.route,
-    ...CATEGORIES.map(({ id }) => {
-      const score = audit.scores[id];
-      return cell(score, score !== null && score < BUDGETS[id]);
-    }),
-    cell(audit.lcpMs, false),
-    cell(audit.cls, audit.cls !== null && audit.cls > 0, 3),
-    cell(audit.tbtMs, false),
+    ...CATEGORIES.map(({ id }) => cell(audit.scores[id], scoreMissed(id, audit.scores[id]))),
+    ...METRICS.map((id) => cell(audit[id], metricMissed(id, audit[id]), METRIC_BUDGETS[id].digits)),
+    failures.length > 0 ? `${tried - failures.length} of ${tried}` : String(tried),
   ]);
-  printTable(["route", ...CATEGORIES.map((category) => category.label), "LCP ms", "CLS", "TBT ms"], rows);
-  console.log("(! = budget missed)");
+  console.log(numbersNote(runs));
+  printTable(
+    [
+      "route",
+      ...CATEGORIES.map((category) => category.label),
+      ...METRICS.map((id) => `${METRIC_BUDGETS[id].label}${METRIC_BUDGETS[id].unit}`),
+      "runs",
+    ],
+    rows,
+  );
+  console.log(`(! = budget missed: ${budgetsText()}; runs: those that did not fail)`);
+  for (const { audit, failures } of routes)
+    if (failures.length > 0 && !audit.error)
+      for (const failure of new Set(failures))
+        console.log(`  ${audit.route}: a run failed: ${clip(failure, 200)}`);
 }
 
 interface Group {

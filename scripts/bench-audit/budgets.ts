@@ -1,0 +1,59 @@
+/**
+ * The Lighthouse mobile budgets every route meets, and which of them a route missed: 100 in all
+ * four categories and CLS 0 (DESIGN.md "Quality bars every page meets"), TBT ≤ 50 ms and
+ * LCP ≤ 1.5 s. Checked on the medians of several runs.
+ */
+import { CATEGORIES, type CategoryId, type RouteAudit } from "./audit.ts";
+
+/** The least score each category must reach: 100 in all four. */
+export const SCORE_BUDGETS: Record<CategoryId, number> = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+export type MetricId = "lcpMs" | "cls" | "tbtMs";
+
+/** The most each metric may reach, with how it reads in a message. */
+export const METRIC_BUDGETS: Record<MetricId, { label: string; max: number; digits: number; unit: string }> =
+  {
+    lcpMs: { label: "LCP", max: 1500, digits: 0, unit: " ms" },
+    cls: { label: "CLS", max: 0, digits: 3, unit: "" },
+    tbtMs: { label: "TBT", max: 50, digits: 0, unit: " ms" },
+  };
+
+/** The metrics in table order. */
+export const METRICS: readonly MetricId[] = ["lcpMs", "cls", "tbtMs"];
+
+/** Whether a measured value misses its budget (a value not measured is reported apart). */
+export const scoreMissed = (id: CategoryId, score: number | null) =>
+  score !== null && score < SCORE_BUDGETS[id];
+export const metricMissed = (id: MetricId, value: number | null) =>
+  value !== null && value > METRIC_BUDGETS[id].max;
+
+/** `value` with the metric's digits, or more when those would read as the budget itself. */
+function shown(value: number, max: number, digits: number): string {
+  let places = digits;
+  while (places < 6 && value !== max && value.toFixed(places) === max.toFixed(places)) places++;
+  return value.toFixed(places);
+}
+
+/** Every budget a route missed, as one line each. */
+export function missedBudgets(audit: RouteAudit): string[] {
+  if (audit.error) return [`${audit.route}: Lighthouse failed: ${audit.error}`];
+  const missed: string[] = [];
+  for (const { id, label } of CATEGORIES) {
+    const score = audit.scores[id];
+    if (score === null) missed.push(`${audit.route}: ${label} not scored`);
+    else if (scoreMissed(id, score)) missed.push(`${audit.route}: ${label} ${score} < ${SCORE_BUDGETS[id]}`);
+  }
+  for (const id of METRICS) {
+    const { label, max, digits, unit } = METRIC_BUDGETS[id];
+    const value = audit[id];
+    if (value === null) missed.push(`${audit.route}: ${label} not measured`);
+    else if (metricMissed(id, value))
+      missed.push(`${audit.route}: ${label} ${shown(value, max, digits)}${unit} > ${max}${unit}`);
+  }
+  return missed;
+}
