@@ -23,14 +23,16 @@ export default {
   plugins: [react(), vike(), tailwindcss()],
   // Processed images, the sitemap and robots.txt are written here by the pipeline.
   publicDir: "site/generated/public",
-  build: { target: "es2022", reportCompressedSize: false },
+  // No preload helper in the shared entry: an island fetches its few small imports after itself.
+  build: { target: "es2022", reportCompressedSize: false, modulePreload: false },
   environments: {
     client: {
       build: {
         rollupOptions: {
           output: {
             chunkFileNames: chunkFileName,
-            codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] },
+            // A function, not `codeSplitting` groups: Vike wraps it with its CSS chunking workaround.
+            manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined),
           },
         },
       },

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path";
 
 /** What a build is made from: when none of it changed, the last build is still good. */
-const inputs = ["content", "schemas", "site", "cli", "vite.config.ts", "package-lock.json"];
+const inputs = ["content", "schemas", "site", "contracts", "cli", "vite.config.ts", "package-lock.json"];
 const skipped = new Set(["generated", "node_modules"]);
 
 function collect(root: string, path: string, into: string[]): void {

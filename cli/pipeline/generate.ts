@@ -11,6 +11,7 @@ import { buildIconSprite } from "./icon-sprite.ts";
 import { defaultPreset } from "./image-presets.ts";
 import { imageKey } from "./images.ts";
 import type { Reference } from "./integrity.ts";
+import { ISLAND_ICONS } from "./island-icons.ts";
 import { type JsonSchema, readSchema } from "./schemas.ts";
 import {
   type ContactPageFacts,
@@ -198,7 +199,10 @@ export async function generateModules(
     ),
   );
   const iconNames = [
-    ...new Set(validation.references.filter((r) => r.format === "icon").map((r) => r.value)),
+    ...new Set([
+      ...validation.references.filter((r) => r.format === "icon").map((r) => r.value),
+      ...ISLAND_ICONS,
+    ]),
   ].sort();
   const sprite = await buildIconSprite(iconNames);
   await removeOldSprites(join(out, "public"), sprite.fileName);

@@ -1,6 +1,13 @@
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { type HydrateWhen, ISLAND_ATTRIBUTE, idPrefix, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from "./markers";
+import {
+  type HydrateWhen,
+  ISLAND_ATTRIBUTE,
+  idPrefix,
+  LOAD_IF_QUERY_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+  WHEN_ATTRIBUTE,
+} from "./markers";
 import type { IslandName, IslandProps } from "./registry";
 import type { Serializable } from "./serializable";
 
@@ -16,9 +23,14 @@ type RequireSerializable<P> = P extends Serializable<P> ? [] : [props_must_be_pl
 export function defineIsland<N extends IslandName>(
   name: N,
   Component: ComponentType<IslandProps<N>>,
-  when: HydrateWhen,
+  when: HydrateWhen | { when: "interaction"; loadIfQuery: readonly string[] },
   ..._plainData: RequireSerializable<IslandProps<N>>
 ) {
+  const markers = {
+    [ISLAND_ATTRIBUTE]: name,
+    [WHEN_ATTRIBUTE]: typeof when === "string" ? when : when.when,
+    [LOAD_IF_QUERY_ATTRIBUTE]: typeof when === "string" ? undefined : when.loadIfQuery.join(","),
+  };
   function IslandContainer(props: IslandProps<N>) {
     // TypeScript cannot relate a generic component to its own props through createElement.
     const element = createElement(Component as ComponentType<object>, props as object);
@@ -26,7 +38,8 @@ export function defineIsland<N extends IslandName>(
     return (
       <div
         className="contents"
-        {...{ [ISLAND_ATTRIBUTE]: name, [WHEN_ATTRIBUTE]: when, [PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+        {...markers}
+        {...{ [PROPS_ATTRIBUTE]: JSON.stringify(props) }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -3,6 +3,7 @@ import {
   type HydrateWhen,
   ISLAND_ATTRIBUTE,
   idPrefix,
+  LOAD_IF_QUERY_ATTRIBUTE,
   PROPS_ATTRIBUTE,
   STATE_ATTRIBUTE,
   WHEN_ATTRIBUTE,
@@ -67,6 +68,12 @@ function whenVisible(containers: HTMLElement[]): void {
 }
 
 function onFirstInteraction(container: HTMLElement): void {
+  const query = new URLSearchParams(window.location.search);
+  const readsQuery = (container.getAttribute(LOAD_IF_QUERY_ATTRIBUTE) ?? "").split(",").filter(Boolean);
+  if (readsQuery.some((name) => query.has(name))) {
+    start(container);
+    return;
+  }
   const begin = () => {
     for (const type of FIRST_INTERACTION) container.removeEventListener(type, begin);
     start(container);

@@ -15,7 +15,9 @@ function avatars(page: Page): Promise<string[]> {
   return cards(page).evaluateAll((items) =>
     items.map((item) => {
       const caption = item.querySelector("figcaption");
-      if (caption?.querySelector('[data-testid="avatar-placeholder"]')) return "placeholder";
+      // The silhouette waits, hidden, beside each photo: it counts once it shows.
+      if (caption?.querySelector('[data-testid="avatar-placeholder"]')?.checkVisibility())
+        return "placeholder";
       const image = caption?.querySelector("img");
       if (image?.complete && image.naturalWidth > 0) return "photo";
       return "pending";

@@ -31,6 +31,7 @@ export function blogRoot(options: { withSite?: boolean } = {}): BlogRoot {
       recursive: true,
       filter: (source) => !source.startsWith(join(repoRoot, "site/generated")),
     });
+    symlinkSync(join(repoRoot, "contracts"), join(root, "contracts"));
     for (const file of PROJECT_FILES) cpSync(join(repoRoot, file), join(root, file));
     symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
   }

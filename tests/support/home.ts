@@ -55,7 +55,8 @@ export function trustedBy(page: Page) {
   const scope = section(page, "trustedBy");
   return {
     scope,
-    logos: scope.locator("#client-logos > li"),
+    /** The logos shown (the rest wait, hidden, for Show More). */
+    logos: scope.locator("#client-logos > li:not([hidden])"),
     toggle: scope.getByRole("button", { name: /^Show (More|Less)$/ }),
   };
 }

@@ -10,7 +10,7 @@ export function newsletterForm(page: Page) {
   return {
     scope,
     input: scope.getByRole("textbox", { name: homePage.newsletter.emailLabel }),
-    submit: scope.locator('button[type="submit"]'),
+    submit: scope.locator('form[action="/api/newsletter"] button[type="submit"]'),
     message: scope.getByRole("status"),
     termsLink: scope.getByRole("button", { name: homePage.newsletter.termsLinkText }),
   };

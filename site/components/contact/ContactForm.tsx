@@ -1,10 +1,10 @@
-import { LoaderCircle } from "lucide-react";
-import { useCallback, useId } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { Toaster } from "sonner";
 import type { ContactPage } from "../../generated/types/page-contact";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/ButtonLink";
 import { Heading } from "../ui/Heading";
+import { Icon } from "../ui/Icon";
 import { FieldLabel } from "./FieldLabel";
 import { fieldClasses } from "./fields";
 import { Honeypot } from "./Honeypot";
@@ -47,6 +47,13 @@ export default function ContactForm({
     return job ? `${content.jobLine.replace("{job}", jobTitles[job] ?? job)}\n` : "";
   }, [content.jobLine, jobTitles]);
   const form = useContactForm(turnstile, jobLine);
+  const formElement = useRef<HTMLFormElement>(null);
+  // The island hydrates on the visitor's first interaction: the focus that woke it came before
+  // React listened, so it counts here.
+  const { activate } = turnstile;
+  useEffect(() => {
+    if (formElement.current?.matches(":focus-within, :hover")) activate();
+  }, [activate]);
   const errorId = `${id}-message`;
   const statusId = `${id}-verification`;
 
@@ -72,6 +79,7 @@ export default function ContactForm({
       <p className="mt-1 text-sm text-ink-muted">{content.requiredNote}</p>
       {/* The bot-check's script loads on the first interaction with the form. */}
       <form
+        ref={formElement}
         onSubmit={form.onSubmit}
         onFocus={turnstile.activate}
         onPointerEnter={turnstile.activate}
@@ -161,7 +169,7 @@ export default function ContactForm({
         >
           {form.sending ? (
             <>
-              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" />
               {content.sending}
             </>
           ) : (

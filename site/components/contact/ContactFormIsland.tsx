@@ -1,5 +1,11 @@
 import { defineIsland } from "../../islands/Island";
 import ContactForm from "./ContactForm";
 
-/** The first thing on /contact: hydrated as soon as the page loads. */
-export const ContactFormIsland = defineIsland("contactForm", ContactForm, "load");
+/**
+ * Hydrated when the visitor starts on the form (its bot-check waits for that too), or at once when
+ * the URL names a job (`?job=<id>`), which the form writes into its description.
+ */
+export const ContactFormIsland = defineIsland("contactForm", ContactForm, {
+  when: "interaction",
+  loadIfQuery: ["job"],
+});

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "../ui/Icon";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -32,14 +32,14 @@ export function ReachUsInstead({
           href={`mailto:${contact.email}`}
           className="inline-flex items-center gap-2 font-semibold text-accent-strong hover:text-ink"
         >
-          <Mail aria-hidden="true" className="size-4" />
+          <Icon name="mail" className="size-4" />
           {contact.email}
         </a>
         <a
           href={telHref(contact.phone)}
           className="inline-flex items-center gap-2 font-semibold text-accent-strong hover:text-ink"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon name="phone" className="size-4" />
           {contact.phone}
         </a>
       </p>

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import type { Turnstile } from "./use-turnstile";
 
 interface VerificationProps {
@@ -30,7 +30,7 @@ export function Verification({ turnstile, label, verified, hint, statusId }: Ver
       >
         {turnstile.token ? (
           <>
-            <CircleCheck aria-hidden="true" className="size-4" />
+            <Icon name="circle-check" className="size-4" />
             {verified}
           </>
         ) : (

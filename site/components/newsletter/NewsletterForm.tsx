@@ -3,12 +3,20 @@ import {
   NEWSLETTER_KIND_ATTRIBUTE,
   NEWSLETTER_MESSAGE_ATTRIBUTE,
   NEWSLETTER_RETURN_FIELD,
+  type NewsletterMessageKind,
 } from "../../../contracts/newsletter-outcomes";
 import type { HomePage } from "../../generated/types/page-home";
 import { cn } from "../../lib/cn";
 import { Honeypot } from "../contact/Honeypot";
 import { buttonClasses } from "../ui/ButtonLink";
 import { useNewsletter } from "./use-newsletter";
+
+/** The message colour (green, blue, red); `data-kind` gives the same colour to a message the server wrote. */
+const messageColour: Record<NewsletterMessageKind, string> = {
+  success: "text-success",
+  info: "text-info",
+  error: "text-danger",
+};
 
 interface NewsletterFormProps {
   content: Pick<HomePage["newsletter"], "emailLabel" | "placeholder" | "button">;
@@ -18,7 +26,8 @@ interface NewsletterFormProps {
 
 /**
  * The newsletter sign-up form: an island (site/islands), hydrated when it comes into view. Without
- * JavaScript it is a plain form post, which the server answers with a 303 back to `returnTo`, the
+ * JavaScript it is a plain form post (an empty address is refused by the server, a malformed one
+ * by the browser's own email check, as with JavaScript), which the server answers with a 303 back to `returnTo`, the
  * outcome written into the status line. With JavaScript it posts JSON and shows the answer here.
  */
 export default function NewsletterForm({ content, returnTo }: NewsletterFormProps) {
@@ -28,13 +37,7 @@ export default function NewsletterForm({ content, returnTo }: NewsletterFormProp
   const form = useNewsletter(input);
 
   return (
-    <form
-      method="post"
-      action="/api/newsletter"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="mx-auto mt-8 max-w-xl"
-    >
+    <form method="post" action="/api/newsletter" onSubmit={form.onSubmit} className="mx-auto mt-8 max-w-xl">
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium">
         {content.emailLabel}
       </label>
@@ -68,7 +71,10 @@ export default function NewsletterForm({ content, returnTo }: NewsletterFormProp
         {...{ [NEWSLETTER_MESSAGE_ATTRIBUTE]: "", [NEWSLETTER_KIND_ATTRIBUTE]: form.message?.kind }}
         // A page the server sent back after a post without JavaScript carries its message already.
         suppressHydrationWarning
-        className="mt-3 min-h-6 text-sm font-medium data-[kind=error]:text-danger data-[kind=info]:text-info data-[kind=success]:text-success"
+        className={cn(
+          "mt-3 min-h-6 text-sm font-medium data-[kind=error]:text-danger data-[kind=info]:text-info data-[kind=success]:text-success",
+          form.message && messageColour[form.message.kind],
+        )}
       >
         {form.message?.text}
       </p>

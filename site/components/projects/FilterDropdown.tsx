@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
+import { Icon } from "../ui/Icon";
 
 export interface FilterOption {
   value: string;
@@ -77,7 +77,7 @@ export function FilterDropdown({ label, value, options, open, onOpenChange, onCh
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-line bg-surface px-4 py-2 text-left text-sm text-ink hover:border-accent"
       >
         <span id={`${panelId}-value`}>{value}</span>
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <ul
         id={panelId}

@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ProjectCardData } from "../../pages/projects/+data";
+import { Icon } from "../ui/Icon";
 import { Picture } from "../ui/Picture";
 
 const cardClasses =
@@ -57,7 +57,7 @@ export function ProjectCard({ card, priority = false }: { card: ProjectCardData;
         <h3 className="flex items-start justify-between gap-2 text-lg font-semibold text-ink">
           {card.title}
           {card.link.kind === "external" ? (
-            <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0 text-ink-muted" />
+            <Icon name="external-link" className="mt-1 size-4 shrink-0 text-ink-muted" />
           ) : null}
         </h3>
         <ul className="flex flex-wrap gap-2" aria-label="Tags">

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { setupBrowser, waitForHydration } from "../support/browser.ts";
+import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/frame.ts";
+import { expectMenuOpen, menuToggle } from "../support/header-menus.ts";
+import { MOBILE } from "../support/paths.ts";
+import { ISLAND_CHUNK, ISLANDS_BY_PATH, islandStates, scriptsLoadedBy } from "../support/scripts.ts";
+import { builtRoutes, UNKNOWN_PATH } from "./routes.ts";
+
+const web = setupBrowser();
+
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+const TURNSTILE_STAND_IN = "window.turnstile = { render: () => 'w0', reset() {}, remove() {} };";
+
+/** One route of each kind: `/services/<slug>` stands for every service page, and so on. */
+function oneRoutePerKind(routes: readonly string[]): string[] {
+  const kinds = new Map<string, string>();
+  for (const route of routes) {
+    const segments = route.split("/").filter(Boolean);
+    const kind = segments.length > 1 ? `/${segments[0]}/*` : route;
+    if (!kinds.has(kind)) kinds.set(kind, route);
+  }
+  return [...kinds.values()];
+}
+
+const routesByKind = [...oneRoutePerKind(builtRoutes), UNKNOWN_PATH];
+
+describe("JavaScript only where a page is interactive", () => {
+  it("covers a route of every kind, and every page with an island", () => {
+    expect(routesByKind).toEqual(expect.arrayContaining(Object.keys(ISLANDS_BY_PATH)));
+    expect(routesByKind.length).toBeGreaterThanOrEqual(10);
+  });
+
+  describe.each(routesByKind)("%s", (path) => {
+    const expected = ISLANDS_BY_PATH[path] ?? [];
+
+    it(`loads ${expected.length ? `React and only its islands (${expected.join(", ")})` : "no React at all"}, each hydrated without warnings`, async () => {
+      const page = await web.newPage({ viewport: MOBILE, expectDocument404: path === UNKNOWN_PATH });
+      // Third parties the contact form reaches once started (no network in tests): answered here.
+      await page.route(TURNSTILE_SCRIPT, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: TURNSTILE_STAND_IN }),
+      );
+      await page.route("https://www.google.com/maps**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
+      );
+      const scripts = await scriptsLoadedBy(page, async () => {
+        await page.goto(web.url(path));
+        await waitForHydration(page);
+      });
+      expect(scripts.foreign(), "no third-party script before the visitor does anything").toEqual([]);
+      // Islands that wait for the visitor have loaded nothing yet; then the visitor starts on them.
+      const waiting = await page.locator('[data-island-when="interaction"]').evaluateAll((all) =>
+        all.map((island) => ({
+          name: island.getAttribute("data-island"),
+          state: island.getAttribute("data-island-state"),
+        })),
+      );
+      expect(
+        waiting.every((island) => island.state === null),
+        "interaction islands wait",
+      ).toBe(true);
+      if (waiting.length > 0 && waiting.length === expected.length) {
+        expect(
+          scripts.files().filter((file) => file.startsWith("framework-")),
+          "no React before that",
+        ).toEqual([]);
+      }
+      for (const { name } of waiting) {
+        await page
+          .locator(`[data-island="${name}"]`)
+          .locator("input, textarea, select, button")
+          .first()
+          .focus();
+        await page.waitForFunction(
+          (selector) => document.querySelector(selector)?.getAttribute("data-island-state") === "hydrated",
+          `[data-island="${name}"]`,
+        );
+      }
+      await page.waitForLoadState("networkidle");
+
+      expect(
+        scripts.foreign().filter((url) => url !== TURNSTILE_SCRIPT),
+        "scripts from other origins",
+      ).toEqual([]);
+      const framework = scripts.files().filter((file) => file.startsWith("framework-"));
+      const islands = scripts.files().filter((file) => file.startsWith("island-"));
+      expect(framework.length, "React's chunk").toBe(expected.length > 0 ? 1 : 0);
+      expect(islands.map((file) => file.replace(/[^-]+\.js$/, "")).sort()).toEqual(
+        expected.map((name) => ISLAND_CHUNK[name]).sort(),
+      );
+      // Every island of the page hydrated once scrolled to (console errors would fail the test).
+      expect(await islandStates(page)).toEqual(expected.map((name) => ({ name, state: "hydrated" })));
+    });
+  });
+});
+
+describe("the frame without islands", () => {
+  it("menus, phone menu, accordion and scroll-to-top work while React and the islands cannot load", async () => {
+    const page = await web.newPage({
+      viewport: MOBILE,
+      expectedConsole: [
+        /Failed to load resource: net::ERR_FAILED/,
+        /Failed to fetch dynamically imported module/,
+      ],
+    });
+    await page.route(/\/assets\/chunks\/(framework|island)-/, (route) => route.abort());
+    await page.goto(web.url("/"));
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+    await page.locator('[data-island="newsletter"] > *').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-island="newsletter"]')?.getAttribute("data-island-state") === "failed",
+    );
+
+    // The island's server-rendered form is still there to read.
+    expect(await page.locator('[data-island="newsletter"] input[type="email"]').isVisible()).toBe(true);
+
+    await scrollToY(page, 0);
+    await menuButton(page).click();
+    await expectPanelOpen(page, true);
+    await page.keyboard.press("Escape");
+    await expectPanelOpen(page, false);
+
+    await scrollToY(page, 1200);
+    await expect.poll(() => scrollTopButton(page).isVisible()).toBe(true);
+
+    const faqButton = page.locator("[data-accordion] h3 > button").nth(1);
+    await faqButton.scrollIntoViewIfNeeded();
+    await faqButton.click();
+    expect(await faqButton.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("the desktop dropdowns work on a page whose island cannot load", async () => {
+    const page = await web.newPage({
+      expectedConsole: [
+        /Failed to load resource: net::ERR_FAILED/,
+        /Failed to fetch dynamically imported module/,
+      ],
+    });
+    await page.route(/\/assets\/chunks\/(framework|island)-/, (route) => route.abort());
+    await page.goto(web.url("/projects"));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-island="projectPortfolio"]')?.getAttribute("data-island-state") ===
+        "failed",
+    );
+    await menuToggle(page, "Services").click();
+    await expectMenuOpen(page, "Services", true);
+    await page.keyboard.press("Escape");
+    await expectMenuOpen(page, "Services", false);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Page } from "playwright-core";
+import { scrollThrough } from "./frame.ts";
+
+/** The islands each page shows (site/islands/registry.ts names); a page not listed has none. */
+export const ISLANDS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
+  "/": ["newsletter"],
+  "/projects": ["projectPortfolio"],
+  "/contact": ["contactForm"],
+};
+
+/** The chunk file name each island's code is built into (vite.config.ts names them). */
+export const ISLAND_CHUNK: Readonly<Record<string, string>> = {
+  contactForm: "island-ContactForm-",
+  newsletter: "island-NewsletterForm-",
+  projectPortfolio: "island-ProjectPortfolio-",
+};
+
+export interface LoadedScripts {
+  /** File names of every script the page has loaded so far, in order. */
+  files(): string[];
+  /** Scripts from anywhere but the site itself. */
+  foreign(): string[];
+}
+
+/**
+ * Records every script `page` loads from now on. `visit` opens the page; then it is read as a
+ * visitor would, to the bottom, so what loads when it comes into view loads too.
+ */
+export async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<LoadedScripts> {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  await visit();
+  await scrollThrough(page);
+  await page.waitForLoadState("networkidle");
+  const origin = new URL(page.url()).origin;
+  return {
+    files: () =>
+      urls
+        .filter((url) => url.startsWith(origin))
+        .map((url) => new URL(url).pathname.split("/").at(-1) ?? ""),
+    foreign: () => urls.filter((url) => !url.startsWith(origin)),
+  };
+}
+
+/** The islands named in the page's HTML and how far each got. */
+export function islandStates(page: Page): Promise<{ name: string; state: string | null }[]> {
+  return page.locator("[data-island]").evaluateAll((containers) =>
+    containers.map((container) => ({
+      name: container.getAttribute("data-island") ?? "",
+      state: container.getAttribute("data-island-state"),
+    })),
+  );
+}
