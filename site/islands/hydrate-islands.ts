@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   type HydrateWhen,
   ISLAND_ATTRIBUTE,
@@ -18,24 +18,21 @@ async function hydrate(container: HTMLElement): Promise<void> {
   const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   if (!isIslandName(name)) throw new Error(`Unknown island '${name}'`);
   const props: unknown = JSON.parse(container.getAttribute(PROPS_ATTRIBUTE) ?? "{}");
-  const [{ hydrateRoot }, { createElement }, { HydrationMark }, island] = await Promise.all([
+  const [{ hydrateRoot }, { createElement, useEffect }, island] = await Promise.all([
     import("react-dom/client"),
     import("react"),
-    import("./HydrationMark"),
     islandLoaders[name](),
   ]);
+  /** Renders the island unchanged and marks the container once its first effects have run. */
+  function HydrationMark({ children }: { children: ReactNode }) {
+    useEffect(() => container.setAttribute(STATE_ATTRIBUTE, "hydrated"), []);
+    return children;
+  }
   const element = createElement(island.default as ComponentType<object>, props as object);
-  hydrateRoot(
-    container,
-    createElement(HydrationMark, {
-      onHydrated: () => container.setAttribute(STATE_ATTRIBUTE, "hydrated"),
-      children: element,
-    }),
-    {
-      identifierPrefix: idPrefix(name),
-      onRecoverableError: (error) => console.error(`Island '${name}' did not hydrate cleanly:`, error),
-    },
-  );
+  hydrateRoot(container, createElement(HydrationMark, { children: element }), {
+    identifierPrefix: idPrefix(name),
+    onRecoverableError: (error) => console.error(`Island '${name}' did not hydrate cleanly:`, error),
+  });
 }
 
 function start(container: HTMLElement): void {
