@@ -23,8 +23,7 @@ export default {
   plugins: [react(), vike(), tailwindcss()],
   // Processed images, the sitemap and robots.txt are written here by the pipeline.
   publicDir: "site/generated/public",
-  // No preload helper in the shared entry: an island fetches its few small imports after itself.
-  build: { target: "es2022", reportCompressedSize: false, modulePreload: false },
+  build: { target: "es2022", reportCompressedSize: false },
   environments: {
     client: {
       build: {
