@@ -14,7 +14,26 @@ import { isIslandName, islandLoaders } from "./registry";
 const VISIBLE_MARGIN = "200px";
 const FIRST_INTERACTION = ["pointerover", "focusin", "touchstart"] as const;
 
-async function hydrate(container: HTMLElement): Promise<void> {
+/**
+ * Holds back a click that lands on an island while its code is still loading (a quick tap, or the
+ * click right after the pointer that woke it), and gives it again once React listens.
+ */
+function holdClicks(container: HTMLElement): () => void {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = event.target;
+  };
+  container.addEventListener("click", hold, true);
+  return () => {
+    container.removeEventListener("click", hold, true);
+    if (held?.isConnected) held.click();
+  };
+}
+
+async function hydrate(container: HTMLElement, release: () => void): Promise<void> {
   const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   if (!isIslandName(name)) throw new Error(`Unknown island '${name}'`);
   const props: unknown = JSON.parse(container.getAttribute(PROPS_ATTRIBUTE) ?? "{}");
@@ -25,7 +44,10 @@ async function hydrate(container: HTMLElement): Promise<void> {
   ]);
   /** Renders the island unchanged and marks the container once its first effects have run. */
   function HydrationMark({ children }: { children: ReactNode }) {
-    useEffect(() => container.setAttribute(STATE_ATTRIBUTE, "hydrated"), []);
+    useEffect(() => {
+      container.setAttribute(STATE_ATTRIBUTE, "hydrated");
+      release();
+    }, []);
     return children;
   }
   const element = createElement(island.default as ComponentType<object>, props as object);
@@ -38,8 +60,11 @@ async function hydrate(container: HTMLElement): Promise<void> {
 function start(container: HTMLElement): void {
   if (container.hasAttribute(STATE_ATTRIBUTE)) return;
   container.setAttribute(STATE_ATTRIBUTE, "loading");
-  hydrate(container).catch((error: unknown) => {
+  const release = holdClicks(container);
+  hydrate(container, release).catch((error: unknown) => {
     container.setAttribute(STATE_ATTRIBUTE, "failed");
+    // The prerendered markup stays; a held click goes to it as if nothing had been waiting.
+    release();
     console.error(error);
   });
 }

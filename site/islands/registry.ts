@@ -14,7 +14,7 @@ import type { ComponentProps, ComponentType } from "react";
 export const islandLoaders = {
   contactForm: () => import("../components/contact/ContactForm"),
   newsletter: () => import("../components/newsletter/NewsletterForm"),
-  projectPortfolio: () => import("../components/projects/ProjectPortfolio"),
+  projectFilters: () => import("../components/projects/ProjectFilters"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -6,11 +6,11 @@ import { site } from "../../site/generated/site.ts";
 import { eventually, type PageOptions, setupBrowser, waitForHydration } from "../support/browser.ts";
 import { expectHiddenHoneypot } from "../support/honeypot.ts";
 import { storedLeads, uniqueAddress, uniqueToken } from "../support/leads.ts";
+import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 
 const web = setupBrowser();
 const { form: content } = contactPage;
 
-const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
 const REQUIRED_MISSING = "Please fill in all required fields.";
 const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
@@ -69,9 +69,7 @@ async function openContact(path = "/contact", options: PageOptions = {}, answer?
   await page.route(TURNSTILE_SCRIPT, (route) =>
     route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE }),
   );
-  await page.route("https://www.google.com/maps**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
-  );
+  await answerMap(page);
   const requests: Request[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/contact") requests.push(request);

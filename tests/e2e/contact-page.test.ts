@@ -6,9 +6,9 @@ import { type PageOptions, setupBrowser, waitForHydration } from "../support/bro
 import { expectAccessibleLayout } from "../support/page-checks.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 import { section } from "../support/sections.ts";
+import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 
 const web = setupBrowser();
-const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 const head = site.offices.find((office) => office.kind === "head");
 
 /** Opens /contact with the third parties (widget script, map) answered locally: no network. */
@@ -22,9 +22,7 @@ async function openContact(options: PageOptions = {}): Promise<{ page: Page; scr
       body: "window.turnstile = { render: () => 'w0', reset() {}, remove() {} };",
     });
   });
-  await page.route("https://www.google.com/maps**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
-  );
+  await answerMap(page);
   await page.goto(web.url("/contact"));
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, scripts };

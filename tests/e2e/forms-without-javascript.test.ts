@@ -4,10 +4,10 @@ import { site } from "../../site/generated/site.ts";
 import { hydrateIsland, setupBrowser } from "../support/browser.ts";
 import { storedLeads, uniqueAddress } from "../support/leads.ts";
 import { messageLook, newsletterForm } from "../support/newsletter.ts";
+import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 
 const web = setupBrowser();
 
-const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 const GREEN = "rgb(74, 222, 128)";
 const BLUE = "rgb(96, 165, 250)";
 const RED = "rgb(248, 113, 113)";
@@ -89,9 +89,7 @@ describe("the contact form when its bot-check cannot run", () => {
       expectedConsole: [/Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/],
     });
     await page.route(TURNSTILE_SCRIPT, (route) => route.abort("blockedbyclient"));
-    await page.route("https://www.google.com/maps**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
-    );
+    await answerMap(page);
     await page.goto(web.url("/contact"));
     const scope = page.locator("[data-contact-form]");
     expect(await scope.getByRole("alert").filter({ hasText: "spam check could not load" }).count()).toBe(0);

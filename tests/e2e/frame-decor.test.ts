@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { projects } from "../../site/generated/projects.ts";
 import { DECORATION_COUNT } from "../../site/layouts/BackgroundDecor.tsx";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, setupBrowser, waitForHydration } from "../support/browser.ts";
@@ -96,8 +97,9 @@ describe("the glow and the floating decorations", () => {
         },
       });
     });
-    // /projects hydrates an island (the filters), so React runs there; the glow must not wake it.
-    await page.goto(web.url("/projects"));
+    // A filtered /projects hydrates an island (the filters) at load, so React runs there; the
+    // glow must not wake it.
+    await page.goto(web.url(`/projects?industry=${encodeURIComponent(projects[0]?.industry ?? "")}`));
     await waitForHydration(page);
     const commits = () =>
       page.evaluate(

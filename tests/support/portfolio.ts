@@ -68,7 +68,7 @@ export async function choose(page: Page, label: FilterLabel, value: string): Pro
 /** Ids of the cards in the grid, in order; empty when the 'no match' message shows. */
 export async function shownIds(page: Page): Promise<string[]> {
   const ids = await page
-    .locator("[data-testid=project-grid] > li")
+    .locator("[data-testid=project-grid] > li:not([hidden])")
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-project-id") ?? "?"));
   return ids;
 }

@@ -4,7 +4,7 @@ import { scrollThrough } from "./frame.ts";
 /** The islands each page shows (site/islands/registry.ts names); a page not listed has none. */
 export const ISLANDS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   "/": ["newsletter"],
-  "/projects": ["projectPortfolio"],
+  "/projects": ["projectFilters"],
   "/contact": ["contactForm"],
 };
 
@@ -12,7 +12,7 @@ export const ISLANDS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
 export const ISLAND_CHUNK: Readonly<Record<string, string>> = {
   contactForm: "island-ContactForm-",
   newsletter: "island-NewsletterForm-",
-  projectPortfolio: "island-ProjectPortfolio-",
+  projectFilters: "island-ProjectFilters-",
 };
 
 export interface LoadedScripts {

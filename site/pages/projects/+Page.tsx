@@ -1,5 +1,5 @@
 import { useData } from "vike-react/useData";
-import { ProjectPortfolioIsland } from "../../components/projects/ProjectPortfolioIsland";
+import { ProjectPortfolio } from "../../components/projects/ProjectPortfolio";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
 import { IntroHero } from "../../components/sections/IntroHero";
 import type { Data } from "./+data";
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <IntroHero hero={{ title: page.title, text: page.intro }} />
-      <ProjectPortfolioIsland cards={cards} facets={facets} />
+      <ProjectPortfolio cards={cards} facets={facets} />
       <CallToActionSection cta={page.closing} />
     </>
   );
