@@ -16,14 +16,14 @@
  *   npm run bench:audit -- --routes /,/contact --runs 5
  *   npm run bench:audit -- --save .cache/lighthouse   (also writes each route's median run's JSON report)
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isBuildCurrent } from "../cli/pipeline/fingerprint.ts";
 import { type RunningServer, startServer } from "../server/main.ts";
-import { SETTINGS_FILE } from "../server/site-settings.ts";
 import { testConfig } from "../server/test-site.ts";
+import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, NO_ROUTES } from "./bench/built-site.ts";
 import type { RouteAudit } from "./bench-audit/audit.ts";
 import { missedBudgets } from "./bench-audit/budgets.ts";
 import { auditRoute, launchChromium } from "./bench-audit/lighthouse.ts";
@@ -35,7 +35,6 @@ import { runVnu } from "./bench-audit/vnu.ts";
 const root = resolve(import.meta.dirname, "..");
 const distDir = join(root, "dist");
 const clientDir = join(distDir, "client");
-const routesFile = join(root, "site/generated/routes.json");
 const started = performance.now();
 
 function usageError(message: string): never {
@@ -62,12 +61,9 @@ const runs = Number(flags.runs ?? "3");
 if (!/^\d+$/.test(flags.runs ?? "3") || runs < 1 || runs > MAX_RUNS)
   usageError(`--runs takes a whole number of Lighthouse runs per route, 1 to ${MAX_RUNS}.\n${USAGE}`);
 
-if (!existsSync(join(clientDir, "index.html")) || !existsSync(join(distDir, SETTINGS_FILE)))
-  usageError(
-    `No complete build in dist/ (dist/client/index.html and dist/${SETTINGS_FILE}): run \`npm run build\`.`,
-  );
-if (!existsSync(routesFile)) usageError("site/generated/routes.json is missing: run `npm run build`.");
-const allRoutes = JSON.parse(readFileSync(routesFile, "utf8")) as string[];
+if (!isCompleteBuild(root))
+  usageError(`No complete build in dist/ (${BUILD_FILES_TEXT}): run \`npm run build\`.`);
+const allRoutes = builtRoutes(root) ?? usageError(NO_ROUTES);
 
 let routes = allRoutes;
 if (flags.routes !== undefined) {

@@ -7,7 +7,7 @@
  *   npm run bench:server -- --duration 10 --connections 10
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -15,10 +15,10 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import type { ServerConfig } from "../server/config.ts";
 import { type RunningServer, startServer } from "../server/main.ts";
-import { SETTINGS_FILE } from "../server/site-settings.ts";
 import { SQLITE_FILE } from "../server/store/sqlite-store.ts";
 import { createTestSite, testConfig } from "../server/test-site.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "../server/turnstile/siteverify-stand-in.ts";
+import { BUILD_FILES_TEXT, isCompleteBuild } from "./bench/built-site.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -40,7 +40,7 @@ const connections = wholeNumberFlag("connections", flags.connections, 10);
 /** The real build when it is complete, else the small fake site the server tests use. */
 function pickSite(): { distDir: string; dataDir: string; label: string; remove(): void } {
   const distDir = join(root, "dist");
-  if (existsSync(join(distDir, "client/index.html")) && existsSync(join(distDir, SETTINGS_FILE))) {
+  if (isCompleteBuild(root)) {
     const tempRoot = mkdtempSync(join(tmpdir(), "bench-server-"));
     return {
       distDir,
@@ -52,7 +52,7 @@ function pickSite(): { distDir: string; dataDir: string; label: string; remove()
   const site = createTestSite();
   return {
     ...site,
-    label: `the fake test site (no complete build: dist/client/index.html and dist/${SETTINGS_FILE} are needed)`,
+    label: `the fake test site (no complete build: ${BUILD_FILES_TEXT} are needed)`,
   };
 }
 

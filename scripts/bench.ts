@@ -8,14 +8,14 @@
  *   npm run bench -- --no-build
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "../cli/pipeline/build.ts";
 import { isBuildCurrent } from "../cli/pipeline/fingerprint.ts";
-import { SETTINGS_FILE } from "../server/site-settings.ts";
 import { MOBILE } from "../tests/support/paths.ts";
 import { checkBudgets } from "./bench/budgets.ts";
+import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, NO_ROUTES } from "./bench/built-site.ts";
 import { weighPage } from "./bench/classify.ts";
 import { measureSite } from "./bench/measure-site.ts";
 import type { PageWeight } from "./bench/page-weight.ts";
@@ -23,7 +23,6 @@ import { printBudgets, printRouteTable, printWarnings } from "./bench/report.ts"
 
 const root = resolve(import.meta.dirname, "..");
 const distDir = join(root, "dist");
-const routesFile = join(root, "site/generated/routes.json");
 
 function usageError(message: string): never {
   console.error(message);
@@ -66,9 +65,9 @@ async function build(cold: boolean): Promise<void> {
 }
 
 function checkExistingBuild(): void {
-  if (!existsSync(join(distDir, "client/index.html")) || !existsSync(join(distDir, SETTINGS_FILE)))
+  if (!isCompleteBuild(root))
     usageError(
-      `--no-build: no complete build in dist/ (dist/client/index.html and dist/${SETTINGS_FILE}); run \`npm run build\` or drop --no-build.`,
+      `--no-build: no complete build in dist/ (${BUILD_FILES_TEXT}); run \`npm run build\` or drop --no-build.`,
     );
   console.log("Build: skipped (--no-build), measuring dist/ as it is.");
   if (!isBuildCurrent(root)) console.log("NOTE: dist/ is older than its inputs (content, site, cli, …).");
@@ -84,15 +83,10 @@ function timeValidate(): string {
   return `${ms} ms (budget 1000 ms)${run.status === 0 ? "" : `, exited ${run.status ?? run.signal}`}`;
 }
 
-function readRoutes(): string[] {
-  if (!existsSync(routesFile)) usageError("site/generated/routes.json is missing: run `npm run build`.");
-  return JSON.parse(readFileSync(routesFile, "utf8")) as string[];
-}
-
 const flags = parseFlags();
 if (flags.build) await build(flags.cold);
 else checkExistingBuild();
-const routes = [...readRoutes(), "/404"];
+const routes = [...(builtRoutes(root) ?? usageError(NO_ROUTES)), "/404"];
 console.log(`site validate (whole command): ${timeValidate()}\n`);
 
 console.log(
