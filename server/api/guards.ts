@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
-import { refusalResponse } from "./answers.ts";
+import { refusalResponse, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
 
 /** The largest request body accepted; an enquiry at every field's limit is well under it. */
@@ -99,13 +99,11 @@ export function perClientRateLimit(
     limit: settings.max,
     standardHeaders: "draft-6",
     keyGenerator: (c) => `${route}:${clientAddress(c, settings.trustProxy) ?? "unknown"}`,
-    // c.json keeps the Retry-After and RateLimit headers the limiter set on the context.
+    // refused answers through the context, so it keeps the Retry-After and RateLimit headers the
+    // limiter set on it (refusalResponse would drop them).
     handler: async (c) => {
       c.set("logFields", { refused: "rate-limit" });
-      return (
-        (await otherAnswer?.(c)) ??
-        c.json({ success: false, error: TOO_MANY }, 429, { "Cache-Control": "no-store" })
-      );
+      return (await otherAnswer?.(c)) ?? refused(c, 429, TOO_MANY);
     },
   });
 }
