@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from "../log.ts";
 import { isPagePath } from "../newsletter-outcome-page.ts";
 import { FORM_TYPE, MAX_BODY_BYTES, mediaType } from "./guards.ts";
+import { NEWSLETTER_SCHEMA } from "./request-schemas.ts";
 
 /**
  * The newsletter form as a browser without JavaScript posts it: form-encoded `email`, `website`
@@ -15,9 +16,10 @@ import { FORM_TYPE, MAX_BODY_BYTES, mediaType } from "./guards.ts";
  * page, `?newsletter=<outcome>#newsletter`, never with anything the visitor typed in the URL.
  */
 export interface NewsletterForm {
-  /** What the schema checks, as a JSON request would send it. */
-  body: { email?: string; website?: string };
-  returnTo: string;
+  /** The fields the request schema names, those the form sent: checked as a JSON body would be. */
+  body: Record<string, string>;
+  /** As sent; outcomeLocation makes it safe. */
+  returnTo: string | null;
 }
 
 export function isFormPost(c: Context): boolean {
@@ -29,18 +31,19 @@ export function safeReturnTo(value: string | null | undefined): string {
   return value && isPagePath(value) ? value : "/";
 }
 
-export function outcomeLocation(returnTo: string, outcome: NewsletterOutcome): string {
+/** The only way to a Location: whatever `returnTo` is, it leads to a page of this site. */
+export function outcomeLocation(returnTo: string | null, outcome: NewsletterOutcome): string {
   return `${safeReturnTo(returnTo)}?${NEWSLETTER_OUTCOME_PARAM}=${outcome}#${NEWSLETTER_SECTION_ID}`;
 }
 
 function fields(text: string): NewsletterForm {
   const form = new URLSearchParams(text);
   const body: NewsletterForm["body"] = {};
-  for (const name of ["email", "website"] as const) {
+  for (const name of Object.keys(NEWSLETTER_SCHEMA.properties)) {
     const value = form.get(name);
     if (value !== null) body[name] = value;
   }
-  return { body, returnTo: safeReturnTo(form.get(NEWSLETTER_RETURN_FIELD)) };
+  return { body, returnTo: form.get(NEWSLETTER_RETURN_FIELD) };
 }
 
 /** Reads the form body; call it behind the size limit. */
@@ -51,7 +54,7 @@ export async function readNewsletterForm(c: Context): Promise<NewsletterForm> {
 /** 303 to the page with the outcome; the log line says the answer was a redirect. */
 export function redirectWithOutcome(
   c: Context<AppEnv>,
-  returnTo: string,
+  returnTo: string | null,
   outcome: NewsletterOutcome,
 ): Response {
   c.set("logFields", { ...c.get("logFields"), answer: "redirect" });
