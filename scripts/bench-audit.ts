@@ -16,14 +16,18 @@
  *   npm run bench:audit -- --routes /,/contact --runs 5
  *   npm run bench:audit -- --save .cache/lighthouse   (also writes each route's median run's JSON report)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isBuildCurrent } from "../cli/pipeline/fingerprint.ts";
-import { type RunningServer, startServer } from "../server/main.ts";
-import { testConfig } from "../server/test-site.ts";
-import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, NO_ROUTES } from "./bench/built-site.ts";
+import {
+  BUILD_FILES_TEXT,
+  builtRoutes,
+  isCompleteBuild,
+  NO_ROUTES,
+  type ServedBuild,
+  serveBuild,
+} from "./bench/built-site.ts";
 import type { RouteAudit } from "./bench-audit/audit.ts";
 import { missedBudgets } from "./bench-audit/budgets.ts";
 import { auditRoute, launchChromium } from "./bench-audit/lighthouse.ts";
@@ -91,16 +95,12 @@ const vnu = runVnu(root, clientDir);
 if (vnu.errors > 0) failures.push(`Nu HTML checker: ${vnu.errors} errors`);
 if (!vnu.ran) console.log("  (continuing with Lighthouse only)");
 
-const tempRoot = mkdtempSync(join(tmpdir(), "bench-audit-"));
-let server: RunningServer | undefined;
+let server: ServedBuild | undefined;
 let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
 const results: RouteRuns[] = [];
 const reportName = (route: string) => `${route.slice(1).replaceAll("/", "--") || "home"}.json`;
 try {
-  server = await startServer(testConfig({ distDir, dataDir: join(tempRoot, "data") }), {
-    log: () => {},
-    logError: () => {},
-  });
+  server = await serveBuild(distDir, "bench-audit-");
   chrome = await launchChromium();
   console.log(
     `\nLighthouse (mobile emulation, simulated throttling) on ${plural(routes.length, "route")}, ${plural(runs, "run")} each, at ${server.url}`,
@@ -133,7 +133,6 @@ try {
 } finally {
   chrome?.kill();
   await server?.close();
-  rmSync(tempRoot, { recursive: true, force: true });
 }
 
 if (results.length > 0) {

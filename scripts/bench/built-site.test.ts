@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild } from "./built-site.ts";
+import { createTestSite } from "../../server/test-site.ts";
+import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, serveBuild } from "./built-site.ts";
 
 let root: string;
 beforeEach(() => {
@@ -31,5 +33,30 @@ describe("builtRoutes", () => {
     expect(builtRoutes(root)).toBeUndefined();
     write("site/generated/routes.json", '["/", "/about"]\n');
     expect(builtRoutes(root)).toEqual(["/", "/about"]);
+  });
+});
+
+describe("serveBuild", () => {
+  const prefix = `serve-build-test-${randomUUID()}-`;
+  const leftOver = () => readdirSync(tmpdir()).filter((name) => name.startsWith(prefix));
+
+  it("serves the build, and leaves no data folder once closed", async () => {
+    const site = createTestSite();
+    try {
+      const server = await serveBuild(site.distDir, prefix);
+      expect(leftOver()).toHaveLength(1);
+      const response = await fetch(new URL("/about", server.url));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("about page");
+      await server.close();
+      expect(leftOver()).toEqual([]);
+    } finally {
+      site.remove();
+    }
+  });
+
+  it("throws when the server does not start, and leaves no data folder", async () => {
+    await expect(serveBuild(join(root, "dist"), prefix)).rejects.toThrow();
+    expect(leftOver()).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * The build the benchmarks measure as it lies in dist/: whether it is complete and the routes it
- * has (site/generated/routes.json, which the build writes), so that no benchmark checks or reads
- * them its own way.
+ * The build the benchmarks measure as it lies in dist/: whether it is complete, the routes it has
+ * (site/generated/routes.json, which the build writes), and the real server serving it, so that no
+ * benchmark checks, reads or serves it its own way.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startServer } from "../../server/main.ts";
 import { SETTINGS_FILE } from "../../server/site-settings.ts";
+import { testConfig } from "../../server/test-site.ts";
 
 /** The files of a complete build, relative to the repository root: the home page and the server settings. */
 const BUILD_FILES = ["dist/client/index.html", `dist/${SETTINGS_FILE}`];
@@ -27,3 +30,35 @@ export function builtRoutes(root: string): string[] | undefined {
 
 /** What to say when builtRoutes finds none. */
 export const NO_ROUTES = `${ROUTES_FILE} is missing: run \`npm run build\`.`;
+
+export interface ServedBuild {
+  url: string;
+  /** Stops the server and removes its data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (with its Content-Security-Policy) on the build in `distDir`, in-process and
+ * silent, its data in a new temporary folder named `prefix…`. Throws when it does not start,
+ * leaving no folder behind.
+ */
+export async function serveBuild(distDir: string, prefix: string): Promise<ServedBuild> {
+  const tempRoot = mkdtempSync(join(tmpdir(), prefix));
+  const remove = () => rmSync(tempRoot, { recursive: true, force: true });
+  try {
+    const server = await startServer(testConfig({ distDir, dataDir: join(tempRoot, "data") }), {
+      log: () => {},
+      logError: () => {},
+    });
+    return {
+      url: server.url,
+      async close() {
+        await server.close();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}

@@ -3,12 +3,8 @@
  * route in one Chromium, one fresh context per route. The server, the browser and the temporary
  * folder are gone when it returns or throws.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { type RunningServer, startServer } from "../../server/main.ts";
-import { testConfig } from "../../server/test-site.ts";
+import { serveBuild } from "./built-site.ts";
 import { launchBrowser, measurePage, type PageWeight } from "./page-weight.ts";
 
 /**
@@ -20,14 +16,9 @@ export async function measureSite(
   routes: readonly string[],
   progress: (page: PageWeight, index: number) => void = () => {},
 ): Promise<PageWeight[]> {
-  const tempRoot = mkdtempSync(join(tmpdir(), "bench-"));
-  let server: RunningServer | undefined;
+  const server = await serveBuild(distDir, "bench-");
   let browser: Browser | undefined;
   try {
-    server = await startServer(testConfig({ distDir, dataDir: join(tempRoot, "data") }), {
-      log: () => {},
-      logError: () => {},
-    });
     browser = await launchBrowser();
     const origin = new URL(server.url).origin;
     const pages: PageWeight[] = [];
@@ -39,7 +30,6 @@ export async function measureSite(
     return pages;
   } finally {
     await browser?.close();
-    await server?.close();
-    rmSync(tempRoot, { recursive: true, force: true });
+    await server.close();
   }
 }
