@@ -17,7 +17,7 @@ const ENQUIRY = {
   description: "A new booking system.",
   turnstileToken: "token-1",
 };
-/** Each route, a body it accepts, its thanks, the media types it refuses and what it then says. */
+/** Media types neither route takes. */
 const OTHER_TYPES = [
   ["text/plain", "text/plain"],
   ["multipart", "multipart/form-data; boundary=x"],
@@ -25,6 +25,7 @@ const OTHER_TYPES = [
   ["a form-encoded look-alike", "application/x-www-form-urlencoded-x"],
   ["empty", ""],
 ] as const;
+/** Each route, a body it accepts, its thanks, the media types it refuses and what it then says. */
 const ROUTES = [
   [
     "/api/contact",

@@ -4,6 +4,8 @@ import { outcomeLocation, safeReturnTo } from "./newsletter-form.ts";
 import { emailOfLength, postForm, postJson, startTestApp, type TestApp } from "./test-app.ts";
 
 const PATH = "/api/newsletter";
+/** A sign-up from the home page. */
+const SIGN_UP = { email: "ann@example.com", returnTo: "/" };
 
 let t: TestApp;
 beforeEach(async () => {
@@ -52,10 +54,7 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
 
   it("an address the JSON form subscribed is 'already' for the plain form, and the other way round", async () => {
     await postJson(t.app, PATH, { email: "ann@example.com" });
-    await expectRedirect(
-      await postForm(t.app, PATH, { email: "ann@example.com", returnTo: "/" }),
-      "/?newsletter=already#newsletter",
-    );
+    await expectRedirect(await postForm(t.app, PATH, SIGN_UP), "/?newsletter=already#newsletter");
     await postForm(t.app, PATH, { email: "bo@example.com", returnTo: "/" });
     expect(await (await postJson(t.app, PATH, { email: "bo@example.com" })).json()).toMatchObject({
       success: true,
@@ -64,17 +63,14 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
   });
 
   it("a charset parameter on the content type", async () => {
-    const res = await postForm(
-      t.app,
-      PATH,
-      { email: "ann@example.com", returnTo: "/" },
-      { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" },
-    );
+    const res = await postForm(t.app, PATH, SIGN_UP, {
+      "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8",
+    });
     await expectRedirect(res, "/?newsletter=subscribed#newsletter");
   });
 
   it("takes only email, website and returnTo: other fields are ignored", async () => {
-    const res = await postForm(t.app, PATH, { email: "ann@example.com", name: "Ann", returnTo: "/" });
+    const res = await postForm(t.app, PATH, { ...SIGN_UP, name: "Ann" });
     await expectRedirect(res, "/?newsletter=subscribed#newsletter");
     expect(await storedEmails()).toEqual(["ann@example.com"]);
   });
@@ -83,7 +79,7 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
     ["empty", ""],
     ["blank", "   "],
   ])("an %s honeypot is not filled in: the address is stored", async (_name, website) => {
-    const res = await postForm(t.app, PATH, { email: "ann@example.com", website, returnTo: "/" });
+    const res = await postForm(t.app, PATH, { ...SIGN_UP, website });
     await expectRedirect(res, "/?newsletter=subscribed#newsletter");
     expect(await storedEmails()).toEqual(["ann@example.com"]);
   });
@@ -135,12 +131,7 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
   });
 
   it("from another website: 403, as for JSON", async () => {
-    const res = await postForm(
-      t.app,
-      PATH,
-      { email: "ann@example.com", returnTo: "/" },
-      { "Sec-Fetch-Site": "cross-site" },
-    );
+    const res = await postForm(t.app, PATH, SIGN_UP, { "Sec-Fetch-Site": "cross-site" });
     expect(res.status).toBe(403);
     expect(res.headers.get("location")).toBeNull();
     expect(await res.json()).toEqual({ success: false, error: CROSS_SITE });
@@ -154,7 +145,7 @@ describe("a newsletter form post over the rate limit", () => {
   beforeEach(async () => {
     await t.close();
     t = await startTestApp({ trustProxy: true, rateLimitMax: 1 });
-    await postForm(t.app, PATH, { email: "ann@example.com", returnTo: "/" }, client);
+    await postForm(t.app, PATH, SIGN_UP, client);
   });
 
   it("goes back to its page as 'busy', storing nothing more", async () => {
