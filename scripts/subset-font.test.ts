@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../tests/support/fixture-root.ts";
 import {
+  codePointHex,
   currentFontFaceCss,
   fallbackOverrides,
   fontFaceCss,
@@ -24,10 +25,7 @@ const used = usedCharacters(repoRoot);
 const codePoint = (character: string) => character.codePointAt(0) ?? 0;
 const named = (characters: [string, string][]) =>
   characters
-    .map(
-      ([character, file]) =>
-        `"${character}" (U+${codePoint(character).toString(16).toUpperCase().padStart(4, "0")}) in ${file}`,
-    )
+    .map(([character, file]) => `"${character}" (U+${codePointHex(codePoint(character))}) in ${file}`)
     .join(", ");
 const whereUsed = (test: (character: string) => boolean, characters: UsedCharacters = used) =>
   [...characters].filter(([character]) => test(character));

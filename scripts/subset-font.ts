@@ -7,7 +7,7 @@
  * Run with `npm run fonts:subset` (or `npx tsx scripts/subset-font.ts`).
  */
 import { resolve } from "node:path";
-import { fallbackOverrides, percent } from "./font-subset/font-face-css.ts";
+import { codePointHex, fallbackOverrides, percent } from "./font-subset/font-face-css.ts";
 import { SOURCE_FONT, STYLESHEET, SUBSET_FONT, subsetInter } from "./font-subset/index.ts";
 
 const summary = await subsetInter(resolve(import.meta.dirname, ".."));
@@ -20,8 +20,7 @@ console.log(
 );
 if (summary.notInSource.length > 0) {
   const described = summary.notInSource.map(
-    (character) =>
-      `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")} ${character}`,
+    (character) => `U+${codePointHex(character.codePointAt(0) ?? 0)} ${character}`,
   );
   console.log(`Not in Inter, drawn by the fallback font: ${described.join(", ")}`);
 }

@@ -42,17 +42,21 @@ export function fallbackOverrides(inter: FontMetrics): FallbackOverrides {
   };
 }
 
+/** A code point's hexadecimal digits as Unicode writes them after "U+": 0xe9 → "00E9". */
+export const codePointHex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, "0");
+
 /** Code points as CSS unicode-range values: consecutive runs become ranges. */
 export function unicodeRange(codePoints: Iterable<number>): string[] {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
-  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, "0");
   const parts: string[] = [];
   for (let start = 0; start < sorted.length; ) {
     let end = start;
     while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end++;
     const first = sorted[start] ?? 0;
     const last = sorted[end] ?? 0;
-    parts.push(first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`);
+    parts.push(
+      first === last ? `U+${codePointHex(first)}` : `U+${codePointHex(first)}-${codePointHex(last)}`,
+    );
     start = end + 1;
   }
   return parts;
