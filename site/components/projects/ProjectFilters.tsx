@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ALL, type FilterableProject, matchesFilters, type ProjectFacets } from "../../lib/project-filter";
 import { FilterDropdown } from "./FilterDropdown";
 import { useProjectFilters } from "./use-project-filters";
-
-type OpenFilter = "industry" | "technology" | null;
 
 export interface FilterableCard extends FilterableProject {
   id: string;
@@ -17,6 +15,14 @@ interface ProjectFiltersProps {
   gridId: string;
 }
 
+/** The two filters, in the bar's order, and the facet list each chooses from. */
+const FILTERS = [
+  { key: "industry", label: "Industry", facet: "industries" },
+  { key: "technology", label: "Technology", facet: "technologies" },
+] as const;
+
+type FilterKey = (typeof FILTERS)[number]["key"];
+
 /**
  * The portfolio's filter bar: an island (site/islands). It keeps the choice (in the URL), shows the
  * options with their counts, announces how many projects are shown, and shows or hides the cards
@@ -24,48 +30,40 @@ interface ProjectFiltersProps {
  */
 export default function ProjectFilters({ facets, projects, gridId }: ProjectFiltersProps) {
   const { industry, technology, choose, clear } = useProjectFilters(facets);
-  const [openFilter, setOpenFilter] = useState<OpenFilter>(null);
-  // Opening one filter closes the other: only one panel is open at a time.
-  const openChange = (filter: Exclude<OpenFilter, null>) => (open: boolean) =>
-    setOpenFilter((current) => (open ? filter : current === filter ? null : current));
-  const visible = projects.filter((project) => matchesFilters(project, industry, technology));
-  const industryOptions = [ALL, ...facets.industries].map((value) => ({
-    value,
-    count: facets.counts[value]?.[technology] ?? 0,
-  }));
-  const technologyOptions = [ALL, ...facets.technologies].map((value) => ({
-    value,
-    count: facets.counts[industry]?.[value] ?? 0,
-  }));
-  const filtered = industry !== ALL || technology !== ALL;
+  const [openFilter, setOpenFilter] = useState<FilterKey | null>(null);
+  const visible = useMemo(
+    () => projects.filter((project) => matchesFilters(project, industry, technology)),
+    [projects, industry, technology],
+  );
+  /** How many cards a value would show, the other filter staying as it is. */
+  const countOf = (key: FilterKey, value: string) =>
+    (key === "industry" ? facets.counts[value]?.[technology] : facets.counts[industry]?.[value]) ?? 0;
+  const chosen = { industry, technology };
 
-  const shownIds = visible.map((project) => project.id).join(" ");
   useEffect(() => {
-    const shown = new Set(shownIds.split(" "));
+    const shown = new Set(visible.map((project) => project.id));
     const items = document.getElementById(gridId)?.querySelectorAll<HTMLElement>("[data-project-id]") ?? [];
     for (const item of items) item.hidden = !shown.has(item.dataset.projectId ?? "");
-  }, [shownIds, gridId]);
+  }, [visible, gridId]);
 
   return (
     <>
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
-        <FilterDropdown
-          label="Industry"
-          value={industry}
-          options={industryOptions}
-          open={openFilter === "industry"}
-          onOpenChange={openChange("industry")}
-          onChoose={(value) => choose("industry", value)}
-        />
-        <FilterDropdown
-          label="Technology"
-          value={technology}
-          options={technologyOptions}
-          open={openFilter === "technology"}
-          onOpenChange={openChange("technology")}
-          onChoose={(value) => choose("technology", value)}
-        />
-        {filtered ? (
+        {FILTERS.map(({ key, label, facet }) => (
+          <FilterDropdown
+            key={key}
+            label={label}
+            value={chosen[key]}
+            options={[ALL, ...facets[facet]].map((value) => ({ value, count: countOf(key, value) }))}
+            open={openFilter === key}
+            // Opening one filter closes the other: only one panel is open at a time.
+            onOpenChange={(open) =>
+              setOpenFilter((current) => (open ? key : current === key ? null : current))
+            }
+            onChoose={(value) => choose(key, value)}
+          />
+        ))}
+        {industry !== ALL || technology !== ALL ? (
           <button
             type="button"
             onClick={clear}
