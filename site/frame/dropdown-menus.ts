@@ -12,6 +12,8 @@
  * at a time; Escape anywhere and a press outside the menu close it; choosing a link closes it.
  */
 
+import { isPlainClick } from "./plain-click";
+
 /** How long a hover-opened panel stays after the pointer leaves. */
 export const CLOSE_GRACE_MS = 250;
 
@@ -20,9 +22,6 @@ interface Dropdown {
   toggle: HTMLButtonElement;
   panel: HTMLElement;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function startDropdownMenus(): void {
   const dropdowns: Dropdown[] = [];

@@ -1,3 +1,5 @@
+import { isPlainClick } from "./plain-click";
+
 /**
  * Back links: `a[data-back-link]` goes back in the history when the visitor came from this site,
  * otherwise it stays a plain link to its href; `button[data-history-back]` always goes back.

@@ -1,4 +1,5 @@
 import { setAccordion } from "./accordions";
+import { isPlainClick } from "./plain-click";
 import { lockScroll } from "./scroll-lock";
 
 /** Tailwind's xl breakpoint, where the menu bar takes over. */
@@ -40,8 +41,7 @@ export function startMobileMenu(): void {
   if (panel.matches(":popover-open")) sync(true);
   else button.setAttribute("aria-expanded", "false");
   panel.addEventListener("click", (event) => {
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (plain && (event.target as Element).closest("a[href]")) close();
+    if (isPlainClick(event) && (event.target as Element).closest("a[href]")) close();
   });
   wrapper.addEventListener("focusout", (event) => {
     const next = event.relatedTarget as Node | null;
