@@ -1,10 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { site } from "../generated/site";
+import { telHref } from "../lib/tel-href";
 import { CurrentYear } from "./CurrentYear";
 import { mainNavigation } from "./navigation";
 import { SocialIcon } from "./SocialIcon";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function Footer() {
   return (

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContactPage } from "../../generated/types/page-contact";
 import type { Site } from "../../generated/types/site";
+import { telHref } from "../../lib/tel-href";
 import { Heading } from "../ui/Heading";
 
 interface ContactCardsProps {
@@ -38,7 +39,7 @@ export function ContactCards({ content, site, office }: ContactCardsProps) {
       </Heading>
       <ul className="space-y-4">
         <ContactCard icon={<Phone aria-hidden="true" className={icon} />} title={content.phone}>
-          <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className={linkClasses}>
+          <a href={telHref(site.phone)} className={linkClasses}>
             {site.phone}
           </a>
         </ContactCard>

@@ -1,6 +1,5 @@
+import { telHref } from "../../lib/tel-href";
 import { Icon } from "../ui/Icon";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const reasons = {
   noscript:
