@@ -1,15 +1,8 @@
+import { NEWSLETTER_OUTCOMES, type NewsletterMessage } from "../../../contracts/newsletter-outcomes";
 import type { NewsletterRequest } from "../../generated/types/newsletter-request";
 
-/** How a message is shown: green, blue or red (spec section 8). */
-export type NewsletterMessageKind = "success" | "info" | "error";
-
-export interface NewsletterMessage {
-  kind: NewsletterMessageKind;
-  text: string;
-}
-
 export const EMPTY_EMAIL = "Please enter your email address.";
-export const DEFAULT_SUCCESS = "Thank you for subscribing to our newsletter!";
+export const DEFAULT_SUCCESS = NEWSLETTER_OUTCOMES.subscribed.text;
 export const DEFAULT_ERROR = "There was an error. Please try again.";
 
 /** The endpoint's answer: {success, message?, error?}; anything else counts as a failure. */

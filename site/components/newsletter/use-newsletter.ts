@@ -3,9 +3,10 @@ import {
   isNewsletterOutcome,
   NEWSLETTER_OUTCOME_PARAM,
   NEWSLETTER_OUTCOMES,
+  type NewsletterMessage,
 } from "../../../contracts/newsletter-outcomes";
 import { honeypot } from "../contact/Honeypot";
-import { EMPTY_EMAIL, type NewsletterMessage, submitNewsletter } from "./submit-newsletter";
+import { EMPTY_EMAIL, submitNewsletter } from "./submit-newsletter";
 
 export interface Newsletter {
   email: string;
