@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import { site } from "../../site/generated/site.ts";
-import { hydrateIsland, setupBrowser } from "../support/browser.ts";
+import { hydrateIsland, setupBrowser, waitForIsland } from "../support/browser.ts";
 import { storedLeads, uniqueAddress } from "../support/leads.ts";
 import { messageLook, newsletterForm } from "../support/newsletter.ts";
 import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
@@ -95,11 +95,7 @@ describe("the contact form when its bot-check cannot run", () => {
     expect(await scope.getByRole("alert").filter({ hasText: "spam check could not load" }).count()).toBe(0);
     // The form (an island) and its bot-check start when the visitor starts on it.
     await scope.getByRole("textbox").first().focus();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-island="contactForm"]')?.getAttribute("data-island-state") ===
-        "hydrated",
-    );
+    await waitForIsland(page, "contactForm", "hydrated");
     const alert = scope.getByRole("alert").filter({ hasText: "spam check could not load" });
     await alert.waitFor();
     expect(await alert.getByRole("link", { name: site.email }).getAttribute("href")).toBe(

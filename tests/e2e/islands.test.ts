@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupBrowser, waitForHydration } from "../support/browser.ts";
+import { setupBrowser, waitForHydration, waitForIsland } from "../support/browser.ts";
 import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/frame.ts";
 import { expectMenuOpen, menuToggle } from "../support/header-menus.ts";
 import { MOBILE } from "../support/paths.ts";
@@ -68,10 +68,7 @@ describe("JavaScript only where a page is interactive", () => {
           .locator("input, textarea, select, button")
           .first()
           .focus();
-        await page.waitForFunction(
-          (selector) => document.querySelector(selector)?.getAttribute("data-island-state") === "hydrated",
-          `[data-island="${name}"]`,
-        );
+        await waitForIsland(page, name ?? "", "hydrated");
       }
       await page.waitForLoadState("networkidle");
 
@@ -104,10 +101,7 @@ describe("the frame without islands", () => {
     await page.goto(web.url("/"));
     await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
     await page.locator('[data-island="newsletter"] > *').first().scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-island="newsletter"]')?.getAttribute("data-island-state") === "failed",
-    );
+    await waitForIsland(page, "newsletter", "failed");
 
     // The island's server-rendered form is still there to read.
     expect(await page.locator('[data-island="newsletter"] input[type="email"]').isVisible()).toBe(true);
@@ -137,11 +131,7 @@ describe("the frame without islands", () => {
     await page.route(/\/assets\/chunks\/(framework|island)-/, (route) => route.abort());
     // A filter in the URL makes the filters hydrate at load, which fails here.
     await page.goto(web.url("/projects?industry=Healthcare"));
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-island="projectFilters"]')?.getAttribute("data-island-state") ===
-        "failed",
-    );
+    await waitForIsland(page, "projectFilters", "failed");
     await menuToggle(page, "Services").click();
     await expectMenuOpen(page, "Services", true);
     await page.keyboard.press("Escape");

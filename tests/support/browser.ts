@@ -151,8 +151,13 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, message
 export async function hydrateIsland(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`);
   await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+  await waitForIsland(page, name, "hydrated");
+}
+
+/** Waits until the island `name` has hydrated, or failed to (its code could not load). */
+export async function waitForIsland(page: Page, name: string, state: "hydrated" | "failed"): Promise<void> {
   await page.waitForFunction(
-    (selector) => document.querySelector(selector)?.getAttribute("data-island-state") === "hydrated",
-    `[data-island="${name}"]`,
+    ([selector, wanted]) => document.querySelector(selector)?.getAttribute("data-island-state") === wanted,
+    [`[data-island="${name}"]`, state] as const,
   );
 }
