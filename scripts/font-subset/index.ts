@@ -45,15 +45,14 @@ export interface SubsetSummary {
   subset: FontFile;
   /** Wanted characters the source font cannot draw. */
   notInSource: string[];
-  /** The @font-face rules written into the stylesheet. */
-  rules: string;
 }
 
 export async function subsetInter(root: string): Promise<SubsetSummary> {
   const source = readFileSync(join(root, SOURCE_FONT));
   const available = (await readFontFile(source)).codePoints;
-  const wanted = new Set([...BASE_CHARACTERS, ...usedCharacters(root).keys()]);
-  const kept = [...wanted].filter((character) => available.has(character.codePointAt(0) ?? 0));
+  const wanted = [...new Set([...BASE_CHARACTERS, ...usedCharacters(root).keys()])];
+  const inSource = (character: string) => available.has(character.codePointAt(0) ?? 0);
+  const kept = wanted.filter(inSource);
   const bytes = await subsetFont(source, kept.join(""), {
     targetFormat: "woff2",
     variationAxes: { wght: WEIGHTS },
@@ -71,8 +70,7 @@ export async function subsetInter(root: string): Promise<SubsetSummary> {
     sourceBytes: source.length,
     subsetBytes: bytes.length,
     subset,
-    notInSource: [...wanted].filter((character) => !kept.includes(character)),
-    rules,
+    notInSource: wanted.filter((character) => !inSource(character)),
   };
 }
 
