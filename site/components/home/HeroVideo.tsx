@@ -13,8 +13,8 @@ interface HeroVideoProps {
   actions: readonly Action[];
 }
 
-/** The poster fills the width: the home page's +Head preloads it with the same `sizes`. */
-export const HERO_POSTER_SIZES = "100vw";
+/** The poster fills the width. */
+const HERO_POSTER_SIZES = "100vw";
 
 /**
  * The full-width hero. The poster is the page's largest contentful paint; the muted clip is laid

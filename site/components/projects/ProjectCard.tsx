@@ -5,8 +5,8 @@ import { Picture } from "../ui/Picture";
 
 const cardClasses =
   "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors";
-/** A card is a third of the content width from xl, half from md, the whole width below. */
-export const PROJECT_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+
+const sizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
 function CardFrame({ card, children }: { card: ProjectCardData; children: ReactNode }) {
   if (card.link.kind === "internal") {
@@ -43,7 +43,7 @@ export function ProjectCard({ card, priority = false }: { card: ProjectCardData;
         <Picture
           image={card.thumbnail}
           alt={`${card.title} website`}
-          sizes={PROJECT_CARD_SIZES}
+          sizes={sizes}
           priority={priority}
           className="h-full w-full object-cover"
         />
@@ -51,12 +51,7 @@ export function ProjectCard({ card, priority = false }: { card: ProjectCardData;
           data-testid="project-mockup"
           className="absolute inset-0 [clip-path:inset(0_100%_0_0)] transition-[clip-path] duration-700 ease-out group-hover:[clip-path:inset(0_0_0_0)] group-focus-visible:[clip-path:inset(0_0_0_0)]"
         >
-          <Picture
-            image={card.mockup}
-            alt=""
-            sizes={PROJECT_CARD_SIZES}
-            className="h-full w-full object-cover"
-          />
+          <Picture image={card.mockup} alt="" sizes={sizes} className="h-full w-full object-cover" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

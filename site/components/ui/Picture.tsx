@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { preload } from "react-dom";
 import type { ImageAsset } from "../../lib/image-asset";
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
@@ -6,12 +7,32 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "he
   alt: string;
   /** Layout width hint for the browser's choice among widths, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
-  /** Only the largest image above the fold is eager. */
+  /**
+   * The page's largest contentful paint: only it is eager, and it is preloaded (React hoists the
+   * `<link rel="preload">` to the top of the page), so the browser fetches the best format at the
+   * width `sizes` picks before it has read the CSS and the rest of the body.
+   */
   priority?: boolean;
 };
 
+function preloadImage(image: ImageAsset, sizes: string): void {
+  const [best] = image.sources;
+  if (best)
+    preload(image.src, {
+      as: "image",
+      imageSrcSet: best.srcset,
+      imageSizes: sizes,
+      type: best.type,
+      fetchPriority: "high",
+    });
+  else if (image.srcset)
+    preload(image.src, { as: "image", imageSrcSet: image.srcset, imageSizes: sizes, fetchPriority: "high" });
+  else preload(image.src, { as: "image", fetchPriority: "high" });
+}
+
 /** An image in AVIF/WebP with a fallback, its intrinsic size set so nothing shifts while it loads. */
 export function Picture({ image, alt, sizes, priority = false, style, ...props }: PictureProps) {
+  if (priority) preloadImage(image, sizes);
   const placeholder = image.placeholder
     ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
     : {};
@@ -35,29 +56,4 @@ export function Picture({ image, alt, sizes, priority = false, style, ...props }
       />
     </picture>
   );
-}
-
-/**
- * A `<link rel="preload">` for a `Picture` shown with `priority`, for the page's +Head: the browser
- * starts the image (best format, the width `sizes` picks) before it has read the CSS, JS and body.
- * `sizes` must be the Picture's own, or the browser fetches a width the image never uses.
- */
-export function PicturePreload({ image, sizes }: { image: ImageAsset; sizes: string }) {
-  const [best] = image.sources;
-  if (best)
-    return (
-      <link
-        rel="preload"
-        as="image"
-        imageSrcSet={best.srcset}
-        imageSizes={sizes}
-        type={best.type}
-        fetchPriority="high"
-      />
-    );
-  if (image.srcset)
-    return (
-      <link rel="preload" as="image" imageSrcSet={image.srcset} imageSizes={sizes} fetchPriority="high" />
-    );
-  return <link rel="preload" as="image" href={image.src} fetchPriority="high" />;
 }
