@@ -19,6 +19,7 @@ import { SQLITE_FILE } from "../server/store/sqlite-store.ts";
 import { createTestSite, testConfig } from "../server/test-site.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "../server/turnstile/siteverify-stand-in.ts";
 import { BUILD_FILES_TEXT, isCompleteBuild } from "./bench/built-site.ts";
+import { printTable } from "./bench-audit/table.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -130,22 +131,18 @@ function problemsOf(result: autocannon.Result): string[] {
   return problems;
 }
 
-function printTable(rows: { name: string; result: autocannon.Result }[]): void {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "requests"];
-  const cells = rows.map(({ name, result }) => [
-    name,
-    result.requests.average.toFixed(0),
-    String(result.latency.p50),
-    String(result.latency.p99),
-    String(result.non2xx),
-    String(result.requests.total),
-  ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (row: string[]) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(" | ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
-  for (const row of cells) console.log(line(row));
+function printResults(rows: { name: string; result: autocannon.Result }[]): void {
+  printTable(
+    ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "requests"],
+    rows.map(({ name, result }) => [
+      name,
+      result.requests.average.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      String(result.non2xx),
+      String(result.requests.total),
+    ]),
+  );
 }
 
 /** The rows the runs stored: every 2xx form answer must have added one (answers still in flight may add more). */
@@ -185,7 +182,7 @@ try {
     rows.push({ name: target.name, result });
     for (const problem of problemsOf(result)) failures.push(`${target.name}: ${problem}`);
   }
-  printTable(rows);
+  printResults(rows);
 
   const okOf = (name: string) => rows.find((row) => row.name === name)?.result["2xx"] ?? 0;
   await server.close();
