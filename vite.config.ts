@@ -1,10 +1,11 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
-import type { UserConfig } from "vite";
+import type { Plugin, UserConfig } from "vite";
 
-/** React and what it runs on: one chunk, loaded only by a page that hydrates an island. */
-const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+/** React, what it runs on and the islands' door to it: one chunk, loaded only by a page that hydrates an island. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]site[\\/]islands[\\/]react-runtime\.ts$/;
 /** The modules registered in site/islands/registry.ts: `ContactForm.tsx` → `island-ContactForm`. */
 const ISLAND_MODULE = /[\\/]site[\\/]components[\\/][^\\/]+[\\/]([A-Za-z]+)\.tsx$/;
 
@@ -19,8 +20,31 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null; mod
   return "assets/chunks/chunk-[hash].js";
 }
 
+/**
+ * Vike adds its own server-routing client entry for pages without client routing, even when, as
+ * here, every page loads its own client entry (site/+client.ts) instead. Nothing loads that entry;
+ * built beside ours, it would split Vite's dynamic-import helper into a shared chunk that every
+ * page then fetches before its script can run.
+ */
+const UNUSED_VIKE_ENTRY = "entries/entry-server-routing";
+function dropUnusedVikeEntry(): Plugin {
+  return {
+    name: "drop-unused-vike-entry",
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options(options) {
+      const { input } = options;
+      if (input && typeof input === "object" && !Array.isArray(input) && UNUSED_VIKE_ENTRY in input) {
+        const { [UNUSED_VIKE_ENTRY]: _unused, ...rest } = input;
+        return { ...options, input: rest };
+      }
+      return null;
+    },
+  };
+}
+
 export default {
-  plugins: [react(), vike(), tailwindcss()],
+  plugins: [react(), vike(), tailwindcss(), dropUnusedVikeEntry()],
   // Processed images, the sitemap and robots.txt are written here by the pipeline.
   publicDir: "site/generated/public",
   build: { target: "es2022", reportCompressedSize: false },

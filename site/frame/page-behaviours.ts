@@ -1,6 +1,10 @@
+import { afterLoad } from "./after-load";
+
 /**
  * Behaviours only one kind of page has, each in its own small chunk that only a page showing its
- * markup fetches, so the module every page loads stays small.
+ * markup fetches, so the module every page loads stays small. They start after the page has
+ * loaded (each answers a click, or plays a clip that is decoration), and once all have started
+ * the document is marked `data-behaviours="started"` (the browser tests wait for it).
  */
 const behaviours: { marker: string; start: () => Promise<void> }[] = [
   { marker: "[data-gallery]", start: async () => (await import("./gallery")).startGalleries() },
@@ -8,8 +12,13 @@ const behaviours: { marker: string; start: () => Promise<void> }[] = [
   { marker: "[data-hero-video]", start: async () => (await import("./hero-video")).startHeroVideo() },
 ];
 
+async function startAll(): Promise<void> {
+  const present = behaviours.filter(({ marker }) => document.querySelector(marker));
+  const results = await Promise.allSettled(present.map(({ start }) => start()));
+  for (const result of results) if (result.status === "rejected") console.error(result.reason);
+  document.documentElement.dataset.behaviours = "started";
+}
+
 export function startPageBehaviours(): void {
-  for (const { marker, start } of behaviours) {
-    if (document.querySelector(marker)) start().catch((error: unknown) => console.error(error));
-  }
+  afterLoad(() => void startAll());
 }

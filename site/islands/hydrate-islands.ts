@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
+import { afterLoad } from "../frame/after-load";
 import {
   type HydrateWhen,
   ISLAND_ATTRIBUTE,
@@ -37,21 +38,18 @@ async function hydrate(container: HTMLElement, release: () => void): Promise<voi
   const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   if (!isIslandName(name)) throw new Error(`Unknown island '${name}'`);
   const props: unknown = JSON.parse(container.getAttribute(PROPS_ATTRIBUTE) ?? "{}");
-  const [{ hydrateRoot }, { createElement, useEffect }, island] = await Promise.all([
-    import("react-dom/client"),
-    import("react"),
+  const [{ createElement, HydrationMark, hydrateRoot, rememberTypedValues }, island] = await Promise.all([
+    import("./react-runtime"),
     islandLoaders[name](),
   ]);
-  /** Renders the island unchanged and marks the container once its first effects have run. */
-  function HydrationMark({ children }: { children: ReactNode }) {
-    useEffect(() => {
-      container.setAttribute(STATE_ATTRIBUTE, "hydrated");
-      release();
-    }, []);
-    return children;
-  }
   const element = createElement(island.default as ComponentType<object>, props as object);
-  hydrateRoot(container, createElement(HydrationMark, { children: element }), {
+  const giveBackTypedValues = rememberTypedValues(container);
+  const onHydrated = () => {
+    giveBackTypedValues();
+    container.setAttribute(STATE_ATTRIBUTE, "hydrated");
+    release();
+  };
+  hydrateRoot(container, createElement(HydrationMark, { onHydrated, children: element }), {
     identifierPrefix: idPrefix(name),
     onRecoverableError: (error) => console.error(`Island '${name}' did not hydrate cleanly:`, error),
   });
@@ -101,8 +99,6 @@ function onFirstInteraction(container: HTMLElement): void {
     start(container);
   };
   for (const type of FIRST_INTERACTION) container.addEventListener(type, begin, { passive: true });
-  // A phone has no hover to announce intent: there, coming into view is the cue.
-  if (!window.matchMedia("(hover: hover)").matches) whenVisible([container]);
 }
 
 /**
@@ -114,6 +110,7 @@ export function hydrateIslands(): void {
   const byWhen = (when: HydrateWhen) =>
     containers.filter((container) => container.getAttribute(WHEN_ATTRIBUTE) === when);
   for (const container of byWhen("load")) start(container);
-  whenVisible(byWhen("visible"));
+  // What is below the fold waits for the page to load, so React never competes with the first paint.
+  afterLoad(() => whenVisible(byWhen("visible")));
   for (const container of byWhen("interaction")) onFirstInteraction(container);
 }

@@ -11,9 +11,10 @@ export const STATE_ATTRIBUTE = "data-island-state";
  * When an island's code is fetched and hydrated:
  * - `load`: at once (what is above the fold, or what a visitor reaches for first);
  * - `visible`: when it comes near the viewport;
- * - `interaction`: on the first pointer, focus or touch inside it (or when it comes into view on a
- *   device without hover), for what waits for the visitor to start; at once when the page's URL
- *   carries one of the query parameters the island reads on its first render (`loadIfQuery`).
+ * - `interaction`: on the first pointer, focus or touch inside it, for what waits for the visitor
+ *   to start (a tap that lands while it loads is replayed once it has hydrated); at once when the
+ *   page's URL carries one of the query parameters the island reads on its first render
+ *   (`loadIfQuery`).
  */
 export type HydrateWhen = "load" | "visible" | "interaction";
 

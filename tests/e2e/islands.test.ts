@@ -138,3 +138,36 @@ describe("the frame without islands", () => {
     await expectMenuOpen(page, "Services", false);
   });
 });
+
+describe("a form island that hydrates while the visitor is already in it", () => {
+  it("keeps what was typed and picked before hydration, and React goes on from it", async () => {
+    const page = await web.newPage({ viewport: MOBILE, touch: true });
+    await page.route(TURNSTILE_SCRIPT, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: TURNSTILE_STAND_IN }),
+    );
+    await answerMap(page);
+    // React arrives late, as on a slow phone: the tap that starts the island comes well before it.
+    await page.route(/\/assets\/chunks\/framework-/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(web.url("/contact"));
+    await waitForHydration(page);
+    const form = page.locator('[data-island="contactForm"]');
+    const firstName = form.locator('input[name="firstName"]');
+    const message = form.locator("textarea");
+    await firstName.tap();
+    await page.keyboard.type("Ada");
+    await message.fill("We need a partner portal by March.");
+    expect(await form.getAttribute("data-island-state"), "typed while loading").toBe("loading");
+
+    await waitForIsland(page, "contactForm", "hydrated");
+    expect(await firstName.inputValue()).toBe("Ada");
+    expect(await message.inputValue()).toBe("We need a partner portal by March.");
+    // A controlled field React did not hear about would snap back to its own empty state here.
+    await firstName.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type("m");
+    expect(await firstName.inputValue()).toBe("Adam");
+  });
+});

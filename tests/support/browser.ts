@@ -119,14 +119,17 @@ export function setupBrowser() {
 }
 
 /**
- * The frame's script marks <html data-enhanced> once it runs (site/frame/start-frame.ts); each
- * island marks its container `data-island-state="hydrated"` once its effects have run
- * (site/islands/hydrate-islands.ts). This waits for the frame and the islands that hydrate on load.
+ * The frame's script marks <html data-enhanced> once it runs (site/frame/start-frame.ts) and
+ * `data-behaviours="started"` once the page's own behaviours (gallery, logo grid, hero clip) have
+ * started after load (site/frame/page-behaviours.ts); each island marks its container
+ * `data-island-state="hydrated"` once its effects have run (site/islands/hydrate-islands.ts). This
+ * waits for the frame, the page's behaviours and the islands that hydrate on load.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.enhanced === "true" &&
+      document.documentElement.dataset.behaviours === "started" &&
       [...document.querySelectorAll('[data-island-when="load"]')].every(
         (island) => island.getAttribute("data-island-state") === "hydrated",
       ),

@@ -22,7 +22,7 @@ export function Gallery({ images, title }: { images: readonly ImageAsset[]; titl
           image={first}
           alt={mainAlt(title, 0, images.length)}
           sizes={MAIN_SIZES}
-          priority
+          eager
           className="aspect-[16/10] h-auto w-full object-cover"
           data-testid="gallery-main"
         />
