@@ -180,9 +180,3 @@ export const codeRoutes: readonly string[] = ["/blog"];
 
 /** Every image in this folder under content/images is a client logo; its file name gives the label. */
 export const clientLogoFolder = "clients";
-
-/**
- * Routes of the product that later work will build. A link to one of them is reported as a
- * warning (it is not broken for good, just not built yet), so content can already point there.
- */
-export const plannedRoutes: readonly string[] = [];

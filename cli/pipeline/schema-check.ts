@@ -177,7 +177,6 @@ export function checkAgainstSchema(
       rule: error.keyword,
       message: described.message,
       ...(described.hint ? { hint: described.hint } : {}),
-      severity: "error",
     });
   }
   return problems;
