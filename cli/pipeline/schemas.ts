@@ -61,7 +61,3 @@ export function readSchema(root: string, name: string): JsonSchema {
   }
   return localiseRefs({ ...schema, $defs: defs }) as JsonSchema;
 }
-
-export function schemaFile(name: string): string {
-  return `schemas/${name}.schema.json`;
-}
