@@ -135,6 +135,7 @@ export async function generateModules(
   assets: BuiltAssets,
 ): Promise<{ written: number }> {
   const out = join(root, "site/generated");
+  const schemaDir = join(root, "schemas");
   const writes: Promise<boolean>[] = [];
   const dataByName = new Map<string, unknown>();
   for (const { collection, sources } of validation.collections) {
@@ -150,7 +151,7 @@ export async function generateModules(
     writes.push(
       writeIfChanged(
         join(out, "types", `${collection.schema}.ts`),
-        await generateTypes(bodyField ? withBodyField(schema, bodyField) : schema),
+        await generateTypes(bodyField ? withBodyField(schema, bodyField) : schema, { schemaDir }),
       ),
     );
     writes.push(
@@ -163,12 +164,15 @@ export async function generateModules(
   writes.push(
     writeIfChanged(
       join(out, "types", "sections.ts"),
-      await generateTypes(readSchema(root, "sections"), { everyDefinition: true }),
+      await generateTypes(readSchema(root, "sections"), { schemaDir, everyDefinition: true }),
     ),
   );
   for (const name of REQUEST_SCHEMAS) {
     writes.push(
-      writeIfChanged(join(out, "types", `${name}.ts`), await generateTypes(readSchema(root, name))),
+      writeIfChanged(
+        join(out, "types", `${name}.ts`),
+        await generateTypes(readSchema(root, name), { schemaDir }),
+      ),
     );
   }
   writes.push(
