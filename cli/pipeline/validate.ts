@@ -1,3 +1,4 @@
+import { checkImagePresets } from "./image-preset-check.ts";
 import { checkIds, checkReferences, type Reference } from "./integrity.ts";
 import { type Problem, sortProblems } from "./problems.ts";
 import { type CollectionFiles, readContent } from "./read-content.ts";
@@ -18,7 +19,7 @@ export interface ValidationResult {
 export async function validateContent(root: string): Promise<ValidationResult> {
   const read = await readContent(root);
   const schemas = loadSchemas(root);
-  const problems = [...read.problems];
+  const problems = [...read.problems, ...checkImagePresets(root)];
   const references: Reference[] = [];
   for (const { collection, sources } of read.collections) {
     const validate = schemas.validator(collection.schema);
