@@ -1,3 +1,5 @@
+import { PROJECT_NOT_FOUND_ID } from "../../site/lib/request-path.ts";
+
 /**
  * The one list of content collections. Validation, generated modules and types, the route table
  * and the link check are all derived from it.
@@ -27,8 +29,16 @@ export interface EntryCollection {
   orderField?: string;
   /** Each entry's id must be the id of an entry in that collection. */
   belongsTo?: string;
-  /** Route of each entry's own page, `{id}` replaced. */
+  /**
+   * Route of each entry's own page, `{id}` replaced (routes.ts); each generated entry carries the
+   * result as `href`.
+   */
   route?: string;
+  /**
+   * Id of a prerendered page that answers ids no entry has; its URL is exported beside the
+   * entries as `notFoundHref`. It is in no route table: nothing links to it, no sitemap lists it.
+   */
+  notFoundId?: string;
   /** For Markdown entries: the field that receives the body, rendered to HTML at build time. */
   bodyField?: string;
 }
@@ -172,6 +182,7 @@ export const collections: readonly Collection[] = [
     idField: "id",
     belongsTo: "projects",
     route: "/projects/{id}",
+    notFoundId: PROJECT_NOT_FOUND_ID,
   },
 ];
 

@@ -3,6 +3,7 @@ import type { Collection } from "../collections.ts";
 import { defaultPreset } from "../image-presets.ts";
 import { imageKey } from "../images.ts";
 import type { Reference } from "../integrity.ts";
+import { entryHref } from "../routes.ts";
 import type { SourceFile } from "../source-file.ts";
 import type { ValidationResult } from "../validate.ts";
 import type { BuiltAssets } from "./generated-file.ts";
@@ -49,18 +50,20 @@ function orderedSources(collection: Collection, sources: readonly SourceFile[]):
   });
 }
 
-/** What the build adds to each entry beyond its file: the rendered body. */
+/** What the build adds to each entry beyond its file: the rendered body, the URL of its page. */
 function withBuiltFields(collection: Collection, source: SourceFile, data: unknown): unknown {
   if (collection.kind !== "entries") return data;
+  const href = entryHref(collection, source.data);
   return {
     ...(data as object),
     ...(collection.bodyField ? { [collection.bodyField]: renderMarkdown(source.body ?? "") } : {}),
+    ...(href ? { href } : {}),
   };
 }
 
 /**
  * Each collection's data as the pages receive it, by collection name: entries in order, images
- * processed, Markdown rendered.
+ * processed, Markdown rendered, and each entry of a collection with pages carrying its `href`.
  */
 export function collectionData(validation: ValidationResult, assets: BuiltAssets): Map<string, unknown> {
   const data = new Map<string, unknown>();

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Collection } from "../collections.ts";
 import { generateTypes, typeNameOf } from "../generate-types.ts";
+import { notFoundHref } from "../routes.ts";
 import { type JsonSchema, readSchema } from "../schemas.ts";
 import { banner, type GeneratedFile, type Writer } from "./generated-file.ts";
 
@@ -13,6 +14,7 @@ function withBuiltFields(schema: JsonSchema, collection: Collection): JsonSchema
     ...(collection.bodyField
       ? { [collection.bodyField]: stringField("HTML rendered from the Markdown body.") }
       : {}),
+    ...(collection.route ? { href: stringField(`URL of the entry's page: ${collection.route}.`) } : {}),
   };
   if (Object.keys(added).length === 0) return schema;
   const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
@@ -25,7 +27,12 @@ function withBuiltFields(schema: JsonSchema, collection: Collection): JsonSchema
 
 function dataModule(collection: Collection, typeName: string, data: unknown): string {
   const type = collection.kind === "entries" ? `${typeName}[]` : typeName;
-  return `${banner}import type { ${typeName} } from "./types/${collection.schema}";\n\nexport const ${collection.name}: ${type} = ${JSON.stringify(data, null, 1)};\n`;
+  const notFound = collection.kind === "entries" ? notFoundHref(collection) : undefined;
+  return `${banner}import type { ${typeName} } from "./types/${collection.schema}";\n\nexport const ${collection.name}: ${type} = ${JSON.stringify(data, null, 1)};\n${
+    notFound
+      ? `\n/** The prerendered page the server answers an id no entry has with. */\nexport const notFoundHref = ${JSON.stringify(notFound)};\n`
+      : ""
+  }`;
 }
 
 /** Per collection: its data module (`<name>.ts`) and the types of its entries (`types/<schema>.ts`). */

@@ -3,23 +3,18 @@ import { readSchema } from "../schemas.ts";
 import { banner, type Writer } from "./generated-file.ts";
 
 /**
- * The header's Services and Industries menus, derived from the collections (already in order), so
- * there is no second list of services to keep in step.
+ * The header's Services and Industries menus, derived from the collections (already in order, each
+ * entry with its `href`), so there is no second list of services to keep in step.
  */
 export const menus: Writer = ({ root, data }) => {
-  const services = (data.get("services") ?? []) as { slug: string; title: string; group: string }[];
-  const industries = (data.get("industries") ?? []) as { slug: string; title: string }[];
+  const services = (data.get("services") ?? []) as (MenuItem & { group: string })[];
+  const industries = (data.get("industries") ?? []) as MenuItem[];
   const groupSchema = readSchema(root, "services").properties?.group as { enum?: string[] } | undefined;
   const serviceMenu: MenuGroup[] = (groupSchema?.enum ?? []).map((group) => ({
     group,
-    items: services
-      .filter((service) => service.group === group)
-      .map(({ slug, title }) => ({ title, href: `/services/${slug}` })),
+    items: services.filter((service) => service.group === group).map(({ title, href }) => ({ title, href })),
   }));
-  const industryMenu: MenuItem[] = industries.map(({ slug, title }) => ({
-    title,
-    href: `/industries/${slug}`,
-  }));
+  const industryMenu: MenuItem[] = industries.map(({ title, href }) => ({ title, href }));
   return [
     {
       path: "menus.ts",
