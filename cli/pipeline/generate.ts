@@ -5,6 +5,7 @@ import { collectionModules } from "./generate/collection-modules.ts";
 import type { BuiltAssets, Writer } from "./generate/generated-file.ts";
 import { icons, removeStaleSprites } from "./generate/icons.ts";
 import { menus } from "./generate/menus.ts";
+import { pageRouteType } from "./generate/page-routes.ts";
 import { projectFacets } from "./generate/project-facets.ts";
 import { requestTypes } from "./generate/request-types.ts";
 import { robots } from "./generate/robots.ts";
@@ -26,6 +27,7 @@ const writers: readonly Writer[] = [
   icons,
   clientLogosModule,
   routeList,
+  pageRouteType,
   sitemap,
   robots,
 ];
