@@ -1,8 +1,9 @@
 import { PROJECT_NOT_FOUND_ID } from "../../site/lib/request-path.ts";
 
 /**
- * The one list of content collections. Validation, generated modules and types, the route table
- * and the link check are all derived from it.
+ * The one list of content collections. Validation, generated modules and types, each entry's
+ * `href`, the route table, the sitemap and the link check are all derived from it: no route pattern
+ * is written anywhere else.
  */
 export interface SingleCollection {
   kind: "single";
