@@ -25,8 +25,6 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
     process.stderr.write(`Build failed: no HTML was written for ${result.missing.join(", ")}\n`);
     return false;
   }
-  const warnings = result.validation.problems;
-  if (warnings.length > 0) process.stdout.write(`${formatProblems(warnings, format)}\n`);
   process.stdout.write(
     `Built ${result.pages} pages in ${formatMs(Math.round(performance.now() - started))}: ` +
       `images ${result.images.processed} processed, ${result.images.reused} reused from cache; ` +

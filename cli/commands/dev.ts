@@ -2,7 +2,6 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import type { Plugin } from "vite";
 import type { DevApi } from "../../server/dev-api.ts";
-import { countErrors } from "../pipeline/problems.ts";
 import { formatProblems } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
@@ -24,10 +23,9 @@ export function registerDev(program: Command): void {
         const result = await buildSite(root, { skipPrerender: true });
         const problems = result.ok || result.reason === "content" ? result.validation.problems : [];
         if (problems.length > 0) process.stdout.write(`${formatProblems(problems, format)}\n`);
-        const errors = countErrors(problems);
         process.stdout.write(
-          errors > 0
-            ? `✗ content has ${errors} problem(s): the page keeps showing the last valid content\n`
+          problems.length > 0
+            ? `✗ content has ${problems.length} problem(s): the page keeps showing the last valid content\n`
             : `✓ content updated in ${Math.round(performance.now() - started)} ms\n`,
         );
       };

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import { UsageError } from "../errors.ts";
-import { countErrors } from "../pipeline/problems.ts";
 import { validateContent } from "../pipeline/validate.ts";
 import { defaultFormat, formatProblems, type ReportFormat, reportFormats } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -20,15 +19,14 @@ export function registerValidate(program: Command): void {
       const format = parseFormat(options.format);
       const started = performance.now();
       const result = await validateContent(projectRoot());
-      const errors = countErrors(result.problems);
-      const warnings = result.problems.length - errors;
+      const errors = result.problems.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       if (format === "json") {
         process.stdout.write(`${formatProblems(result.problems, "json")}\n`);
       } else if (result.problems.length > 0) {
         process.stdout.write(`${formatProblems(result.problems, format)}\n`);
       }
-      const summary = `${result.filesChecked} files checked, ${errors} problem${errors === 1 ? "" : "s"}${warnings ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""} in ${seconds}s`;
+      const summary = `${result.filesChecked} files checked, ${errors} problem${errors === 1 ? "" : "s"} in ${seconds}s`;
       // In JSON mode stdout carries only the JSON, so the summary goes to stderr.
       (format === "json" ? process.stderr : process.stdout).write(`${summary}\n`);
       process.exitCode = errors > 0 ? 1 : 0;

@@ -7,7 +7,7 @@ export type LeadKind = (typeof leadKinds)[number];
 export const exportFormats = ["csv", "json"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-export const DEFAULT_LIMIT = 20;
+const DEFAULT_LIMIT = 20;
 
 /** Reads `--limit`: a whole number of rows, at least 1. */
 export function parseLimit(value: string | undefined): number {

@@ -77,7 +77,7 @@ export function renderTable(
 }
 
 /** `2026-11-03T14:22:05.123Z` → `2026-11-03 14:22` (UTC); anything unexpected is shown as stored. */
-export function shortTime(iso: string): string {
+function shortTime(iso: string): string {
   const time = new Date(iso);
   return Number.isNaN(time.getTime()) ? iso : time.toISOString().slice(0, 16).replace("T", " ");
 }
@@ -93,7 +93,7 @@ export function ago(iso: string, now: Date): string {
 }
 
 /** ` since 2026-11-01` for the start of a day (UTC), else ` since <the ISO timestamp>`; "" without one. */
-export function sinceText(since: string | undefined): string {
+function sinceText(since: string | undefined): string {
   if (since === undefined) return "";
   const [day, time] = since.split("T");
   return time === "00:00:00.000Z" ? ` since ${day}` : ` since ${since}`;

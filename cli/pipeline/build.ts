@@ -8,7 +8,6 @@ import { defaultPreset } from "./image-presets.ts";
 import { processImages } from "./images.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
-import { countErrors } from "./problems.ts";
 import { SERVER_SETTINGS_FILE } from "./server-settings.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
@@ -65,7 +64,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   };
 
   const validation = await timed("validate", () => validateContent(root));
-  if (countErrors(validation.problems) > 0) return { ok: false, reason: "content", validation, timings };
+  if (validation.problems.length > 0) return { ok: false, reason: "content", validation, timings };
 
   const generatedDir = join(root, "site/generated");
   const clientLogos = await listClientLogos(root);

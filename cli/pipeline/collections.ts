@@ -1,6 +1,9 @@
+import { PROJECT_NOT_FOUND_ID } from "../../site/lib/request-path.ts";
+
 /**
- * The one list of content collections. Validation, generated modules and types, the route table
- * and the link check are all derived from it.
+ * The one list of content collections. Validation, generated modules and types, each entry's
+ * `href`, the route table, the sitemap and the link check are all derived from it: no route pattern
+ * is written anywhere else.
  */
 export interface SingleCollection {
   kind: "single";
@@ -27,8 +30,16 @@ export interface EntryCollection {
   orderField?: string;
   /** Each entry's id must be the id of an entry in that collection. */
   belongsTo?: string;
-  /** Route of each entry's own page, `{id}` replaced. */
+  /**
+   * Route of each entry's own page, `{id}` replaced (routes.ts); each generated entry carries the
+   * result as `href`.
+   */
   route?: string;
+  /**
+   * Id of a prerendered page that answers ids no entry has; its URL is exported beside the
+   * entries as `notFoundHref`. It is in no route table: nothing links to it, no sitemap lists it.
+   */
+  notFoundId?: string;
   /** For Markdown entries: the field that receives the body, rendered to HTML at build time. */
   bodyField?: string;
 }
@@ -172,6 +183,7 @@ export const collections: readonly Collection[] = [
     idField: "id",
     belongsTo: "projects",
     route: "/projects/{id}",
+    notFoundId: PROJECT_NOT_FOUND_ID,
   },
 ];
 
@@ -180,9 +192,3 @@ export const codeRoutes: readonly string[] = ["/blog"];
 
 /** Every image in this folder under content/images is a client logo; its file name gives the label. */
 export const clientLogoFolder = "clients";
-
-/**
- * Routes of the product that later work will build. A link to one of them is reported as a
- * warning (it is not broken for good, just not built yet), so content can already point there.
- */
-export const plannedRoutes: readonly string[] = [];

@@ -16,7 +16,7 @@ function collect(root: string, path: string, into: string[]): void {
   for (const name of readdirSync(path).sort()) if (!skipped.has(name)) collect(root, join(path, name), into);
 }
 
-export function inputFingerprint(root: string): string {
+function inputFingerprint(root: string): string {
   const entries: string[] = [];
   for (const input of inputs) collect(root, join(root, input), entries);
   return createHash("sha256").update(entries.join("\n")).digest("hex");

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { compile } from "json-schema-to-typescript";
 import type { JsonSchema } from "./schemas.ts";
 
@@ -14,18 +15,29 @@ export function typeNameOf(schema: JsonSchema): string {
   return String(schema.title);
 }
 
-/** TypeScript declarations for one collection, generated from its schema. */
+/**
+ * TypeScript declarations for one schema. A `$ref` into another schema (`sections#/$defs/hero`)
+ * is resolved by the generator's own reference parser, which reads that schema from `schemaDir`.
+ */
 export async function generateTypes(
   schema: JsonSchema,
-  options: { everyDefinition?: boolean } = {},
+  options: { schemaDir: string; everyDefinition?: boolean },
 ): Promise<string> {
   const { $id: _id, ...rest } = withImageAssets(schema) as JsonSchema;
+  const siblingSchema = {
+    order: 1,
+    canRead: (file: { url: string }) => file.url.startsWith(options.schemaDir),
+    read: (file: { url: string }) =>
+      JSON.stringify(withImageAssets(JSON.parse(readFileSync(`${file.url}.schema.json`, "utf8")))),
+  };
   const declarations = await compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
     bannerComment: "",
     additionalProperties: false,
     format: false,
     strictIndexSignatures: true,
     ignoreMinAndMaxItems: true,
+    cwd: options.schemaDir,
+    $refOptions: { resolve: { siblingSchema } },
     // The shared vocabulary has no root shape: each of its definitions is a type of its own.
     unreachableDefinitions: options.everyDefinition === true,
   });

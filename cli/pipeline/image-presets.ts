@@ -28,4 +28,5 @@ export const imagePresets: Record<string, ImagePreset> = {
   logo: { widths: [64, 128], avifEffort: 2 },
 };
 
+/** The preset of an image field whose schema names none. */
 export const defaultPreset = "card";

@@ -4,7 +4,7 @@ import { basename, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
-import { defaultPreset, type ImagePreset, imagePresets } from "./image-presets.ts";
+import { type ImagePreset, imagePresets } from "./image-presets.ts";
 import { runPool } from "./pool.ts";
 
 /** Bump when the encoding code changes in a way the options do not show. */
@@ -161,7 +161,8 @@ export async function processImages(
   let reused = 0;
   const unique = [...new Map(requests.map((request) => [imageKey(request), request])).values()];
   await runPool(unique, 2, async (request) => {
-    const preset = imagePresets[request.preset] ?? imagePresets[defaultPreset];
+    // Validation reports an unknown preset in a schema; one here is the pipeline's own mistake.
+    const preset = imagePresets[request.preset];
     if (!preset) throw new Error(`unknown image preset '${request.preset}'`);
     const source = await readFile(join(root, "content/images", request.path));
     const isSvg = extname(request.path).toLowerCase() === ".svg";

@@ -1,7 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { plannedRoutes } from "./collections.ts";
 import { didYouMean } from "./near-miss.ts";
 import { jsonPath, type Problem } from "./problems.ts";
 import type { CollectionFiles } from "./read-content.ts";
@@ -21,7 +20,6 @@ function problemAt(
   rule: string,
   message: string,
   hint?: string,
-  severity: Problem["severity"] = "error",
 ): Problem {
   return {
     file: source.file,
@@ -30,7 +28,6 @@ function problemAt(
     rule,
     message,
     ...(hint ? { hint } : {}),
-    severity,
   };
 }
 
@@ -112,25 +109,13 @@ function checkMedia(root: string, reference: Reference): Problem[] {
 function checkRoute(reference: Reference, routes: readonly string[]): Problem[] {
   const route = reference.value.replace(/[?#].*$/, "");
   if (routes.includes(route)) return [];
-  if (plannedRoutes.includes(route)) {
-    return [
-      problemAt(
-        reference.source,
-        reference.segments,
-        "planned-route",
-        `links to ${route}, a page this build does not produce yet`,
-        undefined,
-        "warning",
-      ),
-    ];
-  }
   return [
     problemAt(
       reference.source,
       reference.segments,
       "broken-link",
       `internal link '${reference.value}' is not a route of the site`,
-      didYouMean(route, [...routes, ...plannedRoutes]),
+      didYouMean(route, routes),
     ),
   ];
 }

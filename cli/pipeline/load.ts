@@ -28,7 +28,6 @@ function parseYaml(file: string, text: string, lineOffset: number, body?: string
                 hint: `check line ${opener.line + lineOffset}, column ${opener.column}: it opens what is never closed`,
               }
             : {}),
-          severity: "error" as const,
         };
       }),
     };
@@ -50,7 +49,6 @@ function parseMarkdown(file: string, text: string): LoadResult {
           path: "$",
           rule: "front-matter",
           message: "Markdown file has no front matter: it must start with a '---' line",
-          severity: "error",
         },
       ],
     };

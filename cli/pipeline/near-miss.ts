@@ -13,7 +13,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The closest candidate to a mistyped value, if it is close enough to be a likely typo. */
-export function closestMatch(value: string, candidates: readonly string[]): string | undefined {
+function closestMatch(value: string, candidates: readonly string[]): string | undefined {
   const wanted = value.trim().toLowerCase();
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where Vike writes the HTML of a route. */
-export function htmlFileOf(clientDir: string, route: string): string {
+function htmlFileOf(clientDir: string, route: string): string {
   return route === "/" ? join(clientDir, "index.html") : join(clientDir, route.slice(1), "index.html");
 }
 

@@ -1,4 +1,4 @@
-/** A content problem, attached to the exact place a maintainer must edit. */
+/** A content problem, attached to the exact place a maintainer must edit. Every problem is an error. */
 export interface Problem {
   /** Path relative to the project root, with forward slashes. */
   file: string;
@@ -10,11 +10,6 @@ export interface Problem {
   rule: string;
   message: string;
   hint?: string;
-  severity: "error" | "warning";
-}
-
-export function countErrors(problems: readonly Problem[]): number {
-  return problems.filter((problem) => problem.severity === "error").length;
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {

@@ -56,7 +56,6 @@ export async function readContent(root: string): Promise<ContentRead> {
             path: "$",
             rule: "missing-file",
             message: `required content file is missing`,
-            severity: "error",
           });
           continue;
         }

@@ -1,4 +1,4 @@
-import { codeRoutes } from "./collections.ts";
+import { codeRoutes, type EntryCollection } from "./collections.ts";
 import type { CollectionFiles } from "./read-content.ts";
 
 export function idOf(data: unknown, idField: string): string | undefined {
@@ -6,16 +6,38 @@ export function idOf(data: unknown, idField: string): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
+/**
+ * The URL of an entry's own page: its collection's route with `{id}` filled in. This is the one
+ * place a route pattern becomes a URL; pages, menus, the route table and the sitemap all use it.
+ */
+export function entryHref(collection: EntryCollection, data: unknown): string | undefined {
+  const id = idOf(data, collection.idField);
+  return collection.route && id ? collection.route.replace("{id}", id) : undefined;
+}
+
+/** The URL of the page the server answers an unknown id of the collection with, if it has one. */
+export function notFoundHref(collection: EntryCollection): string | undefined {
+  return collection.notFoundId === undefined
+    ? undefined
+    : entryHref(collection, { [collection.idField]: collection.notFoundId });
+}
+
+/** The routes of one-off pages: single collections with a page, and pages written in code. */
+export function pageRoutes(read: readonly CollectionFiles[]): string[] {
+  const routes = new Set(codeRoutes);
+  for (const { collection } of read)
+    if (collection.kind === "single" && collection.route) routes.add(collection.route);
+  return [...routes].sort();
+}
+
 /** Every route the build produces, derived from the collections. */
 export function routeTable(read: readonly CollectionFiles[]): string[] {
-  const routes = new Set(codeRoutes);
+  const routes = new Set(pageRoutes(read));
   for (const { collection, sources } of read) {
-    if (collection.kind === "single" && collection.route) routes.add(collection.route);
-    if (collection.kind === "entries" && collection.route) {
-      for (const source of sources) {
-        const id = idOf(source.data, collection.idField);
-        if (id) routes.add(collection.route.replace("{id}", id));
-      }
+    if (collection.kind !== "entries") continue;
+    for (const source of sources) {
+      const href = entryHref(collection, source.data);
+      if (href) routes.add(href);
     }
   }
   return [...routes].sort();

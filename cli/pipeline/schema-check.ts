@@ -1,24 +1,8 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { didYouMean } from "./near-miss.ts";
 import { jsonPath, type Problem } from "./problems.ts";
 import type { JsonSchema } from "./schemas.ts";
 import { locate, type SourceFile } from "./source-file.ts";
-
-export function createValidator(): { compile(schema: JsonSchema): ValidateFunction } {
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-    verbose: true,
-  });
-  addFormats(ajv);
-  // The pipeline's own formats are checked by the integrity stage, which knows the project.
-  for (const format of ["image", "route", "icon", "media"]) ajv.addFormat(format, true);
-  ajv.addKeyword({ keyword: "x-image", schemaType: "string" });
-  return ajv;
-}
 
 function segmentsOf(instancePath: string): (string | number)[] {
   if (instancePath === "") return [];
@@ -37,23 +21,6 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-function schemaAt(root: JsonSchema, schemaPath: string): JsonSchema | undefined {
-  const pointer = schemaPath.replace(/^#\/?/, "");
-  if (pointer === "") return root;
-  return pointer
-    .split("/")
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root) as
-    | JsonSchema
-    | undefined;
-}
-
-/** A property's schema, following a local `$ref` so its description is found. */
-function resolveRef(schema: JsonSchema | undefined, root: JsonSchema): JsonSchema | undefined {
-  const ref = schema?.$ref;
-  if (typeof ref !== "string" || !ref.startsWith("#/")) return schema;
-  return { ...schemaAt(root, ref), ...schema };
-}
-
 interface Described {
   segments: (string | number)[];
   at: "value" | "key";
@@ -61,14 +28,16 @@ interface Described {
   hint?: string;
 }
 
-function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
+/** The schema of the value at a path of the document being checked. */
+export type SchemaAt = (segments: readonly (string | number)[]) => JsonSchema | undefined;
+
+function describeError(error: ErrorObject, schemaAt: SchemaAt): Described {
   const segments = segmentsOf(error.instancePath);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required": {
       const field = String(params.missingProperty);
-      const parent = error.parentSchema as JsonSchema | undefined;
-      const description = resolveRef(parent?.properties?.[field], rootSchema)?.description;
+      const description = schemaAt([...segments, field])?.description;
       return {
         segments,
         at: "key",
@@ -142,26 +111,29 @@ function describeError(error: ErrorObject, rootSchema: JsonSchema): Described {
   }
 }
 
-/** Errors that are only the branches of a failed `anyOf` are noise: the anyOf error says it all. */
+/**
+ * Errors that are only the branches of a failed `anyOf` are noise: the anyOf error says it all.
+ * A branch error is at the anyOf's value and below its schema path (which, inside a schema reached
+ * by a `$ref`, is relative to that schema: hence the value's path too).
+ */
 function withoutAnyOfBranches(errors: readonly ErrorObject[]): ErrorObject[] {
-  const anyOfPaths = errors
-    .filter((e) => e.keyword === "anyOf")
-    .map((e) => e.schemaPath.replace(/\/anyOf$/, "/anyOf/"));
-  return errors.filter(
-    (e) => e.keyword === "anyOf" || !anyOfPaths.some((prefix) => e.schemaPath.startsWith(prefix)),
-  );
+  const anyOfs = errors.filter((e) => e.keyword === "anyOf");
+  const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const isBranchOf = (e: ErrorObject, anyOf: ErrorObject) =>
+    within(e.instancePath, anyOf.instancePath) && e.schemaPath.startsWith(`${anyOf.schemaPath}/`);
+  return errors.filter((e) => e.keyword === "anyOf" || !anyOfs.some((anyOf) => isBranchOf(e, anyOf)));
 }
 
 export function checkAgainstSchema(
   source: SourceFile,
   validate: ValidateFunction,
-  rootSchema: JsonSchema,
+  schemaAt: SchemaAt,
 ): Problem[] {
   if (validate(source.data)) return [];
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of withoutAnyOfBranches(validate.errors ?? [])) {
-    const described = describeError(error, rootSchema);
+    const described = describeError(error, schemaAt);
     const path = jsonPath(
       error.keyword === "required"
         ? [...described.segments, String(error.params.missingProperty)]
@@ -177,7 +149,6 @@ export function checkAgainstSchema(
       rule: error.keyword,
       message: described.message,
       ...(described.hint ? { hint: described.hint } : {}),
-      severity: "error",
     });
   }
   return problems;

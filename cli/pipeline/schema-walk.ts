@@ -1,58 +1,59 @@
-import type { JsonSchema } from "./schemas.ts";
+import {
+  type JsonSchema,
+  PIPELINE_FORMATS,
+  type PipelineFormat,
+  type SchemaNode,
+  type SchemaSet,
+} from "./schemas.ts";
 
 /** A string value whose schema marks it with one of the pipeline's own formats. */
 export interface FormattedValue {
   segments: (string | number)[];
-  format: "image" | "route" | "icon" | "media";
+  format: PipelineFormat;
   /** `x-image` preset for images: how large it is shown. */
   preset?: string;
   value: string;
 }
 
-const pipelineFormats = new Set(["image", "route", "icon", "media"]);
+const isPipelineFormat = (format: unknown): format is PipelineFormat =>
+  (PIPELINE_FORMATS as readonly unknown[]).includes(format);
 
-function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
-  const ref = schema.$ref;
-  if (typeof ref !== "string" || !ref.startsWith("#/")) return schema;
-  const target = ref
-    .slice(2)
-    .split("/")
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
-  return { ...(target as JsonSchema), ...schema, $ref: undefined };
+/** The schema of one step down from a node: a property of an object or an item of a list. */
+function child(schemas: SchemaSet, node: SchemaNode, segment: string | number): SchemaNode | undefined {
+  const { schema, uri } = schemas.resolve(node);
+  const next =
+    typeof segment === "number"
+      ? schema.items
+      : (schema.properties as Record<string, JsonSchema> | undefined)?.[segment];
+  return next && typeof next === "object" ? { schema: next, uri } : undefined;
+}
+
+/** The schema of the value at a path in a document of the schema `name`, `$ref`s followed. */
+export function schemaAt(
+  schemas: SchemaSet,
+  name: string,
+  segments: readonly (string | number)[],
+): JsonSchema | undefined {
+  let node: SchemaNode | undefined = schemas.root(name);
+  for (const segment of segments) node = node && child(schemas, node, segment);
+  return node && schemas.resolve(node).schema;
 }
 
 /** Walks data alongside its schema and returns every value in a pipeline format. */
-export function findFormattedValues(
-  data: unknown,
-  schema: JsonSchema,
-  root: JsonSchema = schema,
-): FormattedValue[] {
+export function findFormattedValues(schemas: SchemaSet, name: string, data: unknown): FormattedValue[] {
   const found: FormattedValue[] = [];
-  const visit = (value: unknown, node: JsonSchema, segments: (string | number)[]): void => {
-    const resolved = resolve(node, root);
-    const format = resolved.format;
-    if (typeof value === "string" && typeof format === "string" && pipelineFormats.has(format)) {
-      const preset = resolved["x-image"];
-      found.push({
-        segments,
-        format: format as FormattedValue["format"],
-        value,
-        ...(typeof preset === "string" ? { preset } : {}),
-      });
+  const visit = (value: unknown, node: SchemaNode, segments: (string | number)[]): void => {
+    const { format, "x-image": preset } = schemas.resolve(node).schema;
+    if (typeof value === "string" && isPipelineFormat(format)) {
+      found.push({ segments, format, value, ...(typeof preset === "string" ? { preset } : {}) });
       return;
     }
-    if (Array.isArray(value) && resolved.items && typeof resolved.items === "object") {
-      for (const [index, item] of value.entries())
-        visit(item, resolved.items as JsonSchema, [...segments, index]);
-      return;
-    }
-    if (value && typeof value === "object" && resolved.properties) {
-      for (const [key, child] of Object.entries(value)) {
-        const childSchema = (resolved.properties as Record<string, JsonSchema>)[key];
-        if (childSchema) visit(child, childSchema, [...segments, key]);
-      }
+    if (!value || typeof value !== "object") return;
+    for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      const next = child(schemas, node, key);
+      if (next) visit(item, next, [...segments, key]);
     }
   };
-  visit(data, schema, []);
+  visit(data, schemas.root(name), []);
   return found;
 }

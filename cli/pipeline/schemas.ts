@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 
 export type JsonSchema = Record<string, unknown> & {
   $ref?: string;
@@ -8,60 +10,72 @@ export type JsonSchema = Record<string, unknown> & {
   items?: JsonSchema | boolean;
 };
 
-/** `sections#/$defs/hero` → `sections`: a reference into another schema's definitions. */
-const FOREIGN_REF = /^([a-z][a-z0-9-]*)#\/\$defs\//;
+/** The pipeline's own formats: the integrity stage checks them, since it knows the project. */
+export const PIPELINE_FORMATS = ["image", "route", "icon", "media"] as const;
+export type PipelineFormat = (typeof PIPELINE_FORMATS)[number];
 
-function readJson(root: string, name: string): JsonSchema {
-  return JSON.parse(readFileSync(join(root, "schemas", `${name}.schema.json`), "utf8")) as JsonSchema;
+const SUFFIX = ".schema.json";
+
+/** One schema as written: `schemas/<name>.schema.json`, its `$ref`s not resolved. */
+export function readSchema(root: string, name: string): JsonSchema {
+  return JSON.parse(readFileSync(join(root, "schemas", `${name}${SUFFIX}`), "utf8")) as JsonSchema;
 }
 
-function foreignSchemas(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const item of node) foreignSchemas(item, found);
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      const name = key === "$ref" && typeof value === "string" ? FOREIGN_REF.exec(value)?.[1] : undefined;
-      if (name) found.add(name);
-      else foreignSchemas(value, found);
-    }
-  }
-  return found;
+/** A schema and the URI its own `$ref`s are resolved against. */
+export interface SchemaNode {
+  schema: JsonSchema;
+  uri: string;
 }
 
-function localiseRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(localiseRefs);
-  if (!node || typeof node !== "object") return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [
-      key,
-      key === "$ref" && typeof value === "string"
-        ? value.replace(FOREIGN_REF, "#/$defs/")
-        : localiseRefs(value),
-    ]),
-  );
+export interface SchemaSet {
+  /** The compiled validator of the schema whose `$id` is `name`. */
+  validator(name: string): ValidateFunction;
+  /** The schema whose `$id` is `name`, where a walk through it starts. */
+  root(name: string): SchemaNode;
+  /** The node with its `$ref` followed; the node's own keywords (a description) win over the target's. */
+  resolve(node: SchemaNode): SchemaNode;
 }
 
 /**
- * A schema, self-contained: definitions it refers to in other schemas (`sections#/$defs/hero`, the
- * shared section vocabulary; `contact-request#/$defs/budgetValue`, the enquiry's options) are copied
- * in as local definitions, so validation, type generation and the pipeline's own walk all see one
- * schema. Definitions are looked up one level deep; their names must not clash.
+ * Every schema in schemas/, added to one ajv under its `$id`, so that ajv resolves references
+ * between them (`sections#/$defs/hero`, the shared section vocabulary;
+ * `contact-request#/$defs/budgetValue`, the enquiry's options) for validation and for the
+ * pipeline's own walk alike.
  */
-export function readSchema(root: string, name: string): JsonSchema {
-  const schema = readJson(root, name);
-  const others = [...foreignSchemas(schema)].filter((other) => other !== name);
-  if (others.length === 0) return schema;
-  const defs: Record<string, unknown> = {};
-  for (const other of [...others, name]) {
-    const source = other === name ? schema : readJson(root, other);
-    for (const [key, value] of Object.entries((source.$defs ?? {}) as Record<string, unknown>)) {
-      if (key in defs && other !== name)
-        throw new Error(`schemas: definition "${key}" of ${other}.schema.json clashes with another one`);
-      defs[key] = value;
-    }
-  }
-  return localiseRefs({ ...schema, $defs: defs }) as JsonSchema;
-}
+export function loadSchemas(root: string): SchemaSet {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    verbose: true,
+  });
+  addFormats(ajv);
+  for (const format of PIPELINE_FORMATS) ajv.addFormat(format, true);
+  ajv.addKeyword({ keyword: "x-image", schemaType: "string" });
+  // The label the server names a request field by.
+  ajv.addKeyword({ keyword: "x-label", schemaType: "string" });
+  const dir = join(root, "schemas");
+  const files = readdirSync(dir).filter((name) => name.endsWith(SUFFIX));
+  for (const file of files) ajv.addSchema(JSON.parse(readFileSync(join(dir, file), "utf8")) as JsonSchema);
 
-export function schemaFile(name: string): string {
-  return `schemas/${name}.schema.json`;
+  const compiled = (uri: string): ValidateFunction => {
+    const validate = ajv.getSchema(uri);
+    if (!validate) throw new Error(`schemas: nothing in schemas/ has the $id or reference '${uri}'`);
+    return validate;
+  };
+  const resolve = (node: SchemaNode): SchemaNode => {
+    let current = node;
+    for (let ref = current.schema.$ref; typeof ref === "string"; ref = current.schema.$ref) {
+      const uri = ajv.opts.uriResolver.resolve(current.uri, ref);
+      const { $ref: _followed, ...own } = current.schema;
+      current = { schema: { ...(compiled(uri).schema as JsonSchema), ...own }, uri };
+    }
+    return current;
+  };
+  return {
+    validator: compiled,
+    root: (name) => ({ schema: compiled(name).schema as JsonSchema, uri: name }),
+    resolve,
+  };
 }

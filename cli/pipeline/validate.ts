@@ -1,10 +1,11 @@
+import { checkImagePresets } from "./image-preset-check.ts";
 import { checkIds, checkReferences, type Reference } from "./integrity.ts";
 import { type Problem, sortProblems } from "./problems.ts";
 import { type CollectionFiles, readContent } from "./read-content.ts";
 import { routeTable } from "./routes.ts";
-import { checkAgainstSchema, createValidator } from "./schema-check.ts";
-import { findFormattedValues } from "./schema-walk.ts";
-import { readSchema } from "./schemas.ts";
+import { checkAgainstSchema } from "./schema-check.ts";
+import { findFormattedValues, schemaAt } from "./schema-walk.ts";
+import { loadSchemas } from "./schemas.ts";
 
 export interface ValidationResult {
   problems: Problem[];
@@ -17,15 +18,17 @@ export interface ValidationResult {
 /** Loads all content and reports every problem in it: syntax, schema, and integrity across files. */
 export async function validateContent(root: string): Promise<ValidationResult> {
   const read = await readContent(root);
-  const validator = createValidator();
-  const problems = [...read.problems];
+  const schemas = loadSchemas(root);
+  const problems = [...read.problems, ...checkImagePresets(root)];
   const references: Reference[] = [];
   for (const { collection, sources } of read.collections) {
-    const schema = readSchema(root, collection.schema);
-    const validate = validator.compile(schema);
+    const validate = schemas.validator(collection.schema);
+    const fieldSchema = (segments: readonly (string | number)[]) =>
+      schemaAt(schemas, collection.schema, segments);
     for (const source of sources) {
-      problems.push(...checkAgainstSchema(source, validate, schema));
-      for (const value of findFormattedValues(source.data, schema)) references.push({ ...value, source });
+      problems.push(...checkAgainstSchema(source, validate, fieldSchema));
+      for (const value of findFormattedValues(schemas, collection.schema, source.data))
+        references.push({ ...value, source });
     }
   }
   const routes = routeTable(read.collections);

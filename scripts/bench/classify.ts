@@ -5,7 +5,7 @@
  */
 import type { LoadedFile, PageWeight } from "./page-weight.ts";
 
-export const CHUNK_KINDS = ["frame", "framework", "islands"] as const;
+const CHUNK_KINDS = ["frame", "framework", "islands"] as const;
 export type ChunkKind = (typeof CHUNK_KINDS)[number];
 
 /** The kind of the JavaScript file at `path` (a URL path), from its base name. */

@@ -16,7 +16,7 @@ const LINE_WIDTH = 110;
  * Arial's metrics (Liberation Sans and Arimo share its advances): OS/2 xAvgCharWidth, the English
  * letter average of font-file.ts, and unitsPerEm.
  */
-export const ARIAL = { unitsPerEm: 2048, averageWidth: 904 };
+const ARIAL = { unitsPerEm: 2048, averageWidth: 904 };
 
 /** Local fonts with Arial's advances (Arial was drawn to Helvetica's), by full or PostScript name. */
 const FALLBACK_SOURCES = ["Arial", "ArialMT", "Liberation Sans", "Helvetica", "Arimo"];

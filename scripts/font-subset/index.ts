@@ -21,13 +21,13 @@ export const STYLESHEET = "site/styles/global.css";
 export const WEIGHTS = { min: 400, max: 800 };
 
 /** Kerning and Inter's contextual alternates; Inter has no `liga`. Fractions, tabular figures and the like go. */
-export const LAYOUT_FEATURES = ["kern", "liga", "calt"];
+const LAYOUT_FEATURES = ["kern", "liga", "calt"];
 
 /**
  * Kept whether or not the site uses them today: Basic Latin, Latin-1 Supplement and common
  * typographic punctuation. Every other character the site uses is added to these.
  */
-export const BASE_CHARACTERS = [
+const BASE_CHARACTERS = [
   ...codePointRange(0x20, 0x7e),
   ...codePointRange(0xa0, 0xff),
   ..."–—‘’“”•…€™→←↑·×",

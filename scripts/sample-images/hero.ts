@@ -7,8 +7,8 @@
 import { SITE_GROUND } from "./colour.ts";
 import { between, createRandom, type Random } from "./random.ts";
 
-export const HERO_WIDTH = 1920;
-export const HERO_HEIGHT = 1080;
+const HERO_WIDTH = 1920;
+const HERO_HEIGHT = 1080;
 
 const SKY = "#38bdf8";
 const VIOLET = "#8b5cf6";

@@ -7,8 +7,8 @@ import { hsl } from "./colour.ts";
 import { between, createRandom, type Random } from "./random.ts";
 import { linearGradient, rect, svgDocument } from "./svg.ts";
 
-export const TEAM_WIDTH = 480;
-export const TEAM_HEIGHT = 600;
+const TEAM_WIDTH = 480;
+const TEAM_HEIGHT = 600;
 
 const SKIN = [
   [28, 52, 80],

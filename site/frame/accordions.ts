@@ -5,7 +5,7 @@
  * `data-accordion-open` (an index, or nothing for none) stays open, and each button opens its
  * panel and closes the others, or closes its own.
  */
-export function accordionButtons(container: Element): HTMLButtonElement[] {
+function accordionButtons(container: Element): HTMLButtonElement[] {
   return [...container.querySelectorAll<HTMLButtonElement>("button[aria-controls][aria-expanded]")].filter(
     (button) => button.closest("[data-accordion]") === container,
   );

@@ -1,3 +1,5 @@
+import type { PageRoute } from "../generated/page-routes";
+
 /** The main menu of the spec, in its order. /products exists but is deliberately not listed. */
 export const mainNavigation = [
   { label: "Home", href: "/" },
@@ -9,7 +11,7 @@ export const mainNavigation = [
   { label: "Careers", href: "/careers" },
   { label: "Blog", href: "/blog" },
   { label: "Contact", href: "/contact" },
-] as const;
+] as const satisfies readonly { label: string; href: PageRoute }[];
 
 /** A menu item is active on its own route and on the routes below it (/projects/x → Projects). */
 export function isActive(href: string, pathname: string): boolean {

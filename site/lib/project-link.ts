@@ -5,10 +5,11 @@ export type ProjectLink =
   | { kind: "external"; href: string }
   | { kind: "none" };
 
-const detailIds = new Set(projectDetails.map((detail) => detail.id));
+const detailHrefs = new Map(projectDetails.map((detail) => [detail.id, detail.href]));
 
 /** The portfolio's rule: a detail record links to its page, else the live site (new tab), else no link. */
 export function projectLink(id: string, link: string): ProjectLink {
-  if (detailIds.has(id)) return { kind: "internal", href: `/projects/${id}` };
+  const detailHref = detailHrefs.get(id);
+  if (detailHref) return { kind: "internal", href: detailHref };
   return link !== "#" ? { kind: "external", href: link } : { kind: "none" };
 }

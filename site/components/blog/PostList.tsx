@@ -14,7 +14,7 @@ export function PostList({ posts }: { posts: readonly Omit<BlogPost, "html">[] }
           ) : null}
           <article className="space-y-3 p-6">
             <Heading level={2} className="text-xl">
-              <a href={`/blog/${post.slug}`} className="hover:text-accent-strong">
+              <a href={post.href} className="hover:text-accent-strong">
                 {post.title}
               </a>
             </Heading>

@@ -10,6 +10,7 @@ interface GeneratedPost {
   title: string;
   date: string;
   html: string;
+  href: string;
 }
 
 /** The array literal of the generated module `export const blog: BlogPost[] = [...];`. */
@@ -46,6 +47,14 @@ describe("blog posts through validate + generate", () => {
 
   it("lists them newest first", () => {
     expect(newestFirst(posts).map((post) => post.date)).toEqual(["2026-02-14", "2026-01-20", "2025-11-03"]);
+  });
+
+  it("gives each post the URL of its page", () => {
+    expect(posts.map((post) => post.href).sort()).toEqual([
+      "/blog/alpha-middle",
+      "/blog/newest-post",
+      "/blog/older-post",
+    ]);
   });
 
   it("routes each post at /blog/<slug>", () => {

@@ -8,7 +8,7 @@ import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/ButtonLink";
 
 /** The contact page reads `?job=<id>` and names the position in the enquiry. */
-export const applyHref = (id: string) => `/contact?job=${encodeURIComponent(id)}`;
+const applyHref = (id: string) => `/contact?job=${encodeURIComponent(id)}`;
 
 /** One current opening: title, 'Open', facts, description, lists and its apply button. */
 export function JobCard({ job, applyLabel }: { job: Job; applyLabel: string }) {

@@ -18,10 +18,10 @@ export function CoreServices({ title, intro, action, cards }: CoreServicesProps)
     <Section data-section="coreServices">
       <SectionHeader title={title} intro={intro} />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-reveal-first-delay>
-        {cards.map(({ slug, title: name, card }) => (
+        {cards.map(({ slug, title: name, href, card }) => (
           <li key={slug}>
             <LinkedCard
-              href={`/services/${slug}`}
+              href={href}
               icon={card.icon}
               title={name}
               description={card.description}

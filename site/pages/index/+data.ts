@@ -15,7 +15,7 @@ export function data() {
       ...coreServices,
       cards: services
         .filter((service) => service.home === true)
-        .map(({ slug, title, card }) => ({ slug, title, card })),
+        .map(({ slug, title, href, card }) => ({ slug, title, href, card })),
     },
     featuredProjects: {
       ...featuredProjects,

@@ -21,7 +21,7 @@ export default function Page() {
           {cards.map((card) => (
             <li key={card.slug}>
               <LinkedCard
-                href={`/industries/${card.slug}`}
+                href={card.href}
                 icon={card.icon}
                 title={card.title}
                 description={card.description}

@@ -4,7 +4,7 @@ import { industriesPage } from "../../generated/industriesPage";
 export function data() {
   return {
     page: industriesPage,
-    cards: industries.map((industry) => ({ slug: industry.slug, title: industry.title, ...industry.card })),
+    cards: industries.map(({ slug, title, href, card }) => ({ slug, title, href, ...card })),
   };
 }
 

@@ -26,7 +26,7 @@ export default function Page() {
             {cards.map((card) => (
               <li key={card.slug}>
                 <LinkedCard
-                  href={`/services/${card.slug}`}
+                  href={card.href}
                   icon={card.icon}
                   title={card.title}
                   description={card.description}

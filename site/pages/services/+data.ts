@@ -4,11 +4,11 @@ import { servicesPage } from "../../generated/servicesPage";
 
 export function data() {
   const cards = new Map(
-    services.map((service) => [service.slug, { slug: service.slug, title: service.title, ...service.card }]),
+    services.map(({ slug, title, href, card }) => [href, { slug, title, href, ...card }]),
   );
   const groups = serviceMenu.map(({ group, items }) => ({
     group,
-    cards: items.flatMap((item) => cards.get(item.href.replace("/services/", "")) ?? []),
+    cards: items.flatMap((item) => cards.get(item.href) ?? []),
   }));
   return { page: servicesPage, groups };
 }

@@ -1,5 +1,5 @@
 import { blog } from "../../../generated/blog";
 
 export function onBeforePrerenderStart(): string[] {
-  return blog.map((post) => `/blog/${post.slug}`);
+  return blog.map((post) => post.href);
 }

@@ -1,5 +1,5 @@
 import { industries } from "../../../generated/industries";
 
 export function onBeforePrerenderStart(): string[] {
-  return industries.map((industry) => `/industries/${industry.slug}`);
+  return industries.map((industry) => industry.href);
 }

@@ -1,6 +1,5 @@
-import { projectDetails } from "../../../generated/projectDetails";
-import { PROJECT_NOT_FOUND_ID } from "../../../lib/request-path";
+import { notFoundHref, projectDetails } from "../../../generated/projectDetails";
 
 export function onBeforePrerenderStart(): string[] {
-  return [...projectDetails.map((detail) => `/projects/${detail.id}`), `/projects/${PROJECT_NOT_FOUND_ID}`];
+  return [...projectDetails.map((detail) => detail.href), notFoundHref];
 }

@@ -1,5 +1,5 @@
 import { services } from "../../../generated/services";
 
 export function onBeforePrerenderStart(): string[] {
-  return services.map((service) => `/services/${service.slug}`);
+  return services.map((service) => service.href);
 }

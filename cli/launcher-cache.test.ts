@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../tests/support/fixture-root.ts";
+
+/**
+ * bin/site.js in a project of its own: a CLI entry that embeds a JSON schema, as the real CLI
+ * embeds the request schemas, and prints its title.
+ */
+function launcherProject() {
+  const root = mkdtempSync(join(tmpdir(), "site-launcher-"));
+  mkdirSync(join(root, "bin"));
+  mkdirSync(join(root, "cli"));
+  mkdirSync(join(root, "schemas"));
+  copyFileSync(join(repoRoot, "bin/site.js"), join(root, "bin/site.js"));
+  symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
+  writeFileSync(
+    join(root, "cli/index.ts"),
+    'import schema from "../schemas/demo.schema.json" with { type: "json" };\nprocess.stdout.write(schema.title);\n',
+  );
+  const writeSchema = (title: string) =>
+    writeFileSync(join(root, "schemas/demo.schema.json"), JSON.stringify({ title }));
+  const run = () => {
+    const result = spawnSync(process.execPath, [join(root, "bin/site.js")], { encoding: "utf8" });
+    return { stdout: result.stdout, stderr: result.stderr, bundles: readdirSync(join(root, ".cache/cli")) };
+  };
+  return { writeSchema, run, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+describe("the CLI launcher's bundle cache", () => {
+  const project = launcherProject();
+  afterAll(project.remove);
+
+  it("reuses the bundle while its inputs are unchanged", () => {
+    project.writeSchema("First");
+    const first = project.run();
+    expect(first.stdout, first.stderr).toBe("First");
+    const second = project.run();
+    expect(second.stdout).toBe("First");
+    expect(second.bundles).toEqual(first.bundles);
+  });
+
+  it("rebuilds when an embedded JSON schema changes, even with no source file touched", () => {
+    project.writeSchema("First");
+    const before = project.run();
+    project.writeSchema("Second");
+    const after = project.run();
+    expect(after.stdout, after.stderr).toBe("Second");
+    expect(after.bundles).toHaveLength(1);
+    expect(after.bundles).not.toEqual(before.bundles);
+  });
+});

@@ -1,0 +1,19 @@
+import {
+  type ContactPageFacts,
+  SERVER_SETTINGS_FILE,
+  type SiteFacts,
+  serverSettings,
+} from "../server-settings.ts";
+import type { Writer } from "./generated-file.ts";
+
+/** What the server needs to know of the content; the build copies it into dist/. */
+export const serverSettingsFile: Writer = ({ data }) => [
+  {
+    path: SERVER_SETTINGS_FILE,
+    text: `${JSON.stringify(
+      serverSettings(data.get("site") as SiteFacts, data.get("contactPage") as ContactPageFacts | undefined),
+      null,
+      2,
+    )}\n`,
+  },
+];
