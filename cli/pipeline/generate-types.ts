@@ -14,20 +14,32 @@ export function typeNameOf(schema: JsonSchema): string {
   return String(schema.title);
 }
 
-/** TypeScript declarations for one collection, generated from its schema. */
-export async function generateTypes(
+/**
+ * The TypeScript declarations of a schema, without a banner or imports; `formatted` for files kept
+ * in git (prettier, as wide as Biome's lines), unformatted for the git-ignored site/generated/.
+ */
+export async function schemaDeclarations(
   schema: JsonSchema,
-  options: { everyDefinition?: boolean } = {},
+  options: { everyDefinition?: boolean; formatted?: boolean } = {},
 ): Promise<string> {
   const { $id: _id, ...rest } = withImageAssets(schema) as JsonSchema;
-  const declarations = await compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
+  return compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
     bannerComment: "",
     additionalProperties: false,
-    format: false,
+    format: options.formatted === true,
+    style: { printWidth: 110 },
     strictIndexSignatures: true,
     ignoreMinAndMaxItems: true,
     // The shared vocabulary has no root shape: each of its definitions is a type of its own.
     unreachableDefinitions: options.everyDefinition === true,
   });
+}
+
+/** TypeScript declarations for one collection, generated from its schema. */
+export async function generateTypes(
+  schema: JsonSchema,
+  options: { everyDefinition?: boolean } = {},
+): Promise<string> {
+  const declarations = await schemaDeclarations(schema, options);
   return `// Generated from schemas/${String(schema.$id)}.schema.json by \`site build\`. Do not edit.\nimport type { ImageAsset } from "../../lib/image-asset";\n\n${declarations}`;
 }

@@ -1,4 +1,4 @@
-import type { ContactRequest } from "../../generated/types/contact-request";
+import type { ContactRequest } from "../../../contracts/schema-types/contact-request";
 
 /**
  * What a visitor fills in: every field of the enquiry schema's request except the bot-check token

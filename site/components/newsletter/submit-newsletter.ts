@@ -1,5 +1,5 @@
 import { NEWSLETTER_OUTCOMES, type NewsletterMessage } from "../../../contracts/newsletter-outcomes";
-import type { NewsletterRequest } from "../../generated/types/newsletter-request";
+import type { NewsletterRequest } from "../../../contracts/schema-types/newsletter-request";
 
 export const EMPTY_EMAIL = "Please enter your email address.";
 export const DEFAULT_SUCCESS = NEWSLETTER_OUTCOMES.subscribed.text;
