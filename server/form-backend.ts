@@ -1,9 +1,9 @@
+import type { ServerSettings } from "../contracts/server-settings.ts";
 import type { FormRoutesOptions } from "./api/form-routes.ts";
 import { type ServerConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
 import type { LogWriter } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
-import type { ServerSettings } from "./site-settings.ts";
 import { openLeadsStore } from "./store/open-store.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
 

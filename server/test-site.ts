@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { SERVER_SETTINGS_FILE, type ServerSettings } from "../contracts/server-settings.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { SETTINGS_FILE, type ServerSettings } from "./site-settings.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
@@ -19,6 +19,7 @@ export const TEST_SETTINGS: ServerSettings = {
   notifyTo: "projects@example.com",
   frameOrigins: ["https://www.google.com"],
   budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
+  turnstileSiteKey: "1x00000000000000000000AA",
 };
 
 /** A complete, valid enquiry as the contact form sends it, without its token. */
@@ -98,7 +99,7 @@ export function createTestSite(omit: string[] = []): TestSite {
   }
   write(join(root, "secret.txt"), SECRET);
   write(join(distDir, "secret.txt"), SECRET);
-  write(join(distDir, SETTINGS_FILE), JSON.stringify(TEST_SETTINGS));
+  write(join(distDir, SERVER_SETTINGS_FILE), JSON.stringify(TEST_SETTINGS));
   const dataDir = join(root, "data");
   return { root, distDir, clientDir, dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { listClientLogos } from "./client-logos.ts";
 import { precompress, totalBytes } from "./compress.ts";
 import { generateModules } from "./generate.ts";
@@ -9,7 +10,6 @@ import { processImages } from "./images.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
 import { countErrors } from "./problems.ts";
-import { SERVER_SETTINGS_FILE } from "./server-settings.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
 export interface StageTiming {

@@ -1,6 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { marked } from "marked";
+import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import type { FilterableProject } from "../../site/lib/project-filter.ts";
 import type { ClientLogoFile } from "./client-logos.ts";
@@ -13,12 +14,7 @@ import { imageKey } from "./images.ts";
 import type { Reference } from "./integrity.ts";
 import { ISLAND_ICONS } from "./island-icons.ts";
 import { type JsonSchema, readSchema } from "./schemas.ts";
-import {
-  type ContactPageFacts,
-  SERVER_SETTINGS_FILE,
-  type SiteFacts,
-  serverSettings,
-} from "./server-settings.ts";
+import { type ContactPageFacts, type SiteFacts, serverSettings } from "./server-settings.ts";
 import type { SourceFile } from "./source-file.ts";
 import type { ValidationResult } from "./validate.ts";
 import { writeIfChanged } from "./write-if-changed.ts";
