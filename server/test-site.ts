@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { REQUEST_PATH_PLACEHOLDER } from "../contracts/not-found.ts";
 import { SERVER_SETTINGS_FILE, type ServerSettings } from "../contracts/server-settings.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_PAGE } from "./not-found.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
@@ -58,10 +60,8 @@ const FILES: Record<string, string | Buffer> = {
   "about/index.html": "<!doctype html><title>About</title><p>about page</p>",
   "projects/index.html": "<!doctype html><title>Projects</title><p>projects list</p>",
   "projects/better-that/index.html": "<!doctype html><p>project better-that</p>",
-  "projects/_not-found/index.html":
-    "<!doctype html><title>Project Not Found</title><p>No project at <code>%REQUEST_PATH%</code> (%REQUEST_PATH%)</p>",
-  "404.html":
-    "<!doctype html><title>Page Not Found</title><p>Nothing at <code>%REQUEST_PATH%</code> (%REQUEST_PATH%)</p>",
+  [PROJECT_NOT_FOUND_PAGE]: `<!doctype html><title>Project Not Found</title><p>No project at <code>${REQUEST_PATH_PLACEHOLDER}</code> (${REQUEST_PATH_PLACEHOLDER})</p>`,
+  [NOT_FOUND_PAGE]: `<!doctype html><title>Page Not Found</title><p>Nothing at <code>${REQUEST_PATH_PLACEHOLDER}</code> (${REQUEST_PATH_PLACEHOLDER})</p>`,
   "assets/app-abc123.js": APP_JS,
   "assets/style-abc123.css": "body{color:red}",
   "assets/icon-abc123.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
