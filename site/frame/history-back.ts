@@ -12,8 +12,7 @@ export function startHistoryBack(): void {
       return;
     }
     const link = target.closest("a[data-back-link]");
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!link || !isPlainClick(event)) return;
     const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
     if (!cameFromHere) return;
     event.preventDefault();

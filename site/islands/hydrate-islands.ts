@@ -43,6 +43,7 @@ async function hydrate(container: HTMLElement, release: () => void): Promise<voi
     islandLoaders[name](),
   ]);
   /** Renders the island unchanged and marks the container once its first effects have run. */
+  // biome-ignore lint/correctness/noComponentHookFactories: React is imported on demand just above, so the component can only be made here; each island's root renders it once.
   function HydrationMark({ children }: { children: ReactNode }) {
     useEffect(() => {
       container.setAttribute(STATE_ATTRIBUTE, "hydrated");
