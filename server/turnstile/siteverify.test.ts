@@ -1,14 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  CONTACT_THANKS,
-  VERIFY_AGAIN,
-  VERIFY_OTHER_SITE,
-  VERIFY_REFUSED,
-  VERIFY_UNAVAILABLE,
-} from "../api/form-messages.ts";
-import { CAPTCHA_MISSING } from "../api/refusal-messages.ts";
+import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
+import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
 import { postJson, startTestApp, type TestApp, type TestAppOptions } from "../api/test-app.ts";
 import { TEST_TURNSTILE_SECRET } from "../config.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
@@ -220,7 +214,8 @@ describe("POST /api/contact and siteverify", () => {
     ])("%s → %i", async (_name, token, options, status) => {
       const result = await submit(token, { secret: REAL_SECRET, ...options });
       expect(result.status).toBe(status);
-      if (status === 200) expect(result.body).toEqual({ success: true, message: CONTACT_THANKS });
+      if (status === 200)
+        expect(result.body).toEqual({ success: true, message: CONTACT_THANKS, kind: "success" });
       else expect(result.body).toEqual({ success: false, error: VERIFY_OTHER_SITE });
       expect(await result.t.store.listEnquiries()).toHaveLength(status === 200 ? 1 : 0);
     });

@@ -1,3 +1,4 @@
+import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../../contracts/contact-messages";
 import type { ContactRequest } from "../../../contracts/schema-types/contact-request";
 
 /**
@@ -31,9 +32,8 @@ export const REQUIRED_FIELDS = [
 ] as const satisfies readonly Exclude<SchemaRequired, "turnstileToken">[];
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-export const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
 export const REQUIRED_MISSING = "Please fill in all required fields.";
-export const DEFAULT_SUCCESS = "Thank you for your message! We will get back to you within 24 hours.";
+export const DEFAULT_SUCCESS = CONTACT_THANKS;
 export const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
 
 export type ContactCheck =
