@@ -1,10 +1,11 @@
 import type { ServerSettings } from "../contracts/server-settings.ts";
 import type { FormRoutesOptions } from "./api/form-routes.ts";
-import { type ServerConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
+import type { ServerConfig } from "./config.ts";
 import type { LogWriter } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
 import { openLeadsStore } from "./store/open-store.ts";
+import { chooseTurnstileSecret } from "./turnstile/secret.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
 
 export interface FormBackend {
@@ -34,21 +35,14 @@ export async function startFormBackend(
     log,
     ...outboxTiming,
   });
-  if (config.turnstileSecret === TEST_TURNSTILE_SECRET) {
-    log({
-      time: new Date().toISOString(),
-      level: "warn",
-      event: "turnstile-test-key",
-      message:
-        "TURNSTILE_SECRET_KEY is not set: Cloudflare's always-pass test secret is in use. Set the real secret in production.",
-    });
-  }
+  const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
+  if (warning) log({ time: new Date().toISOString(), level: "warn", ...warning });
   return {
     forms: {
       store,
       verify: (token, remoteIp, hostnames) =>
         verifyToken(token, remoteIp, {
-          secret: config.turnstileSecret,
+          secret,
           url: config.turnstileVerifyUrl,
           hostnames,
         }),

@@ -6,6 +6,7 @@ import { REQUEST_PATH_PLACEHOLDER } from "../contracts/not-found.ts";
 import { SERVER_SETTINGS_FILE, type ServerSettings } from "../contracts/server-settings.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_PAGE } from "./not-found.ts";
+import { TEST_TURNSTILE_SECRET } from "./turnstile/test-keys.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
@@ -36,7 +37,10 @@ export const SAMPLE_ENQUIRY = {
   budget: "25k-50k",
 } as const;
 
-/** The server settings for a test: the defaults, this site's folders, port 0 on loopback. */
+/**
+ * The server settings for a test: the defaults, this site's folders, port 0 on loopback, and
+ * Cloudflare's always-pass test secret (tests point TURNSTILE_VERIFY_URL at a stand-in).
+ */
 export function testConfig(
   site: Pick<TestSite, "distDir" | "dataDir">,
   env: Record<string, string> = {},
@@ -46,6 +50,7 @@ export function testConfig(
     HOST: "127.0.0.1",
     DIST_DIR: site.distDir,
     DATA_DIR: site.dataDir,
+    TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
     ...env,
   });
   if (!loaded.ok) throw new Error(loaded.problems.join("\n"));

@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import { createApp } from "../app.ts";
-import { TEST_TURNSTILE_SECRET } from "../config.ts";
 import type { AppEnv, LogLine } from "../log.ts";
 import type { SecurityOptions } from "../security-headers.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
@@ -13,6 +12,7 @@ import {
   type StandInAnswer,
   startSiteverifyStandIn,
 } from "../turnstile/siteverify-stand-in.ts";
+import { TEST_TURNSTILE_SECRET } from "../turnstile/test-keys.ts";
 
 export interface TestAppOptions {
   /** The Turnstile secret; default Cloudflare's test secret, which also accepts example.com. */

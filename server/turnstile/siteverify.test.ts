@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
 import { postJson, startTestApp, type TestApp, type TestAppOptions } from "../api/test-app.ts";
-import { TEST_TURNSTILE_SECRET } from "../config.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
 import { type SiteverifyStandIn, type StandInAnswer, startSiteverifyStandIn } from "./siteverify-stand-in.ts";
+import { TEST_TURNSTILE_SECRET } from "./test-keys.ts";
 
 const REAL_SECRET = "0x4AAAAAAA-our-real-secret";
 
@@ -109,6 +109,14 @@ describe("verifyToken", () => {
     const verdict = await verify("t", { answer: { hang: true }, timeoutMs: 200 });
     expect(verdict.outcome).toBe("unavailable");
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("without a secret → unavailable, and siteverify is not asked", async () => {
+    expect(await verify("hostname:www.example.com", { secret: undefined })).toEqual({
+      outcome: "unavailable",
+      reason: expect.stringContaining("TURNSTILE_SECRET_KEY"),
+    });
+    expect(standIn.calls).toEqual([]);
   });
 
   it("an endpoint where nothing listens → unavailable", async () => {
