@@ -15,16 +15,23 @@ export interface FormBackend {
   close(): Promise<void>;
 }
 
+/** Timing that tests shorten; production uses the defaults. */
+export interface FormBackendTuning {
+  outbox?: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">;
+  /** How long siteverify gets to answer; default VERIFY_TIMEOUT_MS. */
+  verifyTimeoutMs?: number;
+}
+
 /**
  * Everything behind the two forms, from the server settings: the store (opened and migrated), the
- * outbox worker and its SMTP sender, and Turnstile verification. `startServer` and `site dev` both
- * use it, so the forms behave the same in development.
+ * outbox worker and its SMTP sender, and Turnstile verification. `startServer`, `site dev` and the
+ * tests' app (tests/support/server/test-app.ts) all use it, so the forms behave the same everywhere.
  */
 export async function startFormBackend(
   config: ServerConfig,
   settings: ServerSettings,
   log: LogWriter,
-  outboxTiming: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs"> = {},
+  tuning: FormBackendTuning = {},
 ): Promise<FormBackend> {
   const store = await openLeadsStore(config);
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
@@ -33,7 +40,7 @@ export async function startFormBackend(
     settings: { ...settings, mailFrom: config.mailFrom },
     send: smtp?.send,
     log,
-    ...outboxTiming,
+    ...tuning.outbox,
   });
   const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
   if (warning) log({ time: new Date().toISOString(), level: "warn", ...warning });
@@ -45,6 +52,7 @@ export async function startFormBackend(
           secret,
           url: config.turnstileVerifyUrl,
           hostnames,
+          timeoutMs: tuning.verifyTimeoutMs,
         }),
       siteOrigin: config.siteOrigin,
       trustProxy: config.trustProxy,

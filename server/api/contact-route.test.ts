@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
-import { SAMPLE_ENQUIRY } from "../test-site.ts";
+import { emailOfLength, postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
+import { SAMPLE_ENQUIRY } from "../../tests/support/server/test-site.ts";
 import { NOT_JSON, SAVE_FAILED, VERIFY_AGAIN } from "./form-messages.ts";
 import { NOT_AN_OBJECT } from "./refusal-messages.ts";
-import { emailOfLength, postJson, startTestApp, type TestApp } from "./test-app.ts";
 
 const PATH = "/api/contact";
 /** The answer to every accepted enquiry. */
@@ -28,7 +28,7 @@ afterEach(() => t.close());
 
 async function expectNothingStored(): Promise<void> {
   expect(await t.store.listEnquiries()).toEqual([]);
-  expect(t.queued()).toBe(0);
+  expect(await t.queuedNotifications()).toBe(0);
   expect(t.standIn.calls).toEqual([]);
 }
 
@@ -55,7 +55,7 @@ describe("POST /api/contact accepts", () => {
       id: expect.any(Number),
       receivedAt: expect.any(String),
     });
-    expect(t.queued()).toBe(1);
+    expect(await t.queuedNotifications()).toBe(1);
     expect(t.standIn.calls).toEqual([
       { secret: expect.any(String), response: sent.turnstileToken, remoteip: undefined },
     ]);
@@ -87,7 +87,7 @@ describe("POST /api/contact accepts", () => {
       expect(await (await postJson(t.app, PATH, sent)).json()).toEqual(THANKS);
     }
     expect(await t.store.listEnquiries()).toHaveLength(1);
-    expect(t.queued()).toBe(1);
+    expect(await t.queuedNotifications()).toBe(1);
     expect(t.standIn.calls).toHaveLength(1);
     expect(t.logs[1]).toMatchObject({ status: 200, duplicate: "token" });
   });
@@ -117,7 +117,7 @@ describe("the same token sent twice at once", () => {
     const answers = await Promise.all([postJson(t.app, PATH, sent), postJson(t.app, PATH, sent)]);
     expect(t.standIn.calls).toHaveLength(2);
     expect(await t.store.listEnquiries()).toHaveLength(1);
-    expect(t.queued()).toBe(1);
+    expect(await t.queuedNotifications()).toBe(1);
     return Promise.all(answers.map((res) => res.json() as Promise<{ message?: string; error?: string }>));
   }
 

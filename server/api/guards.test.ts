@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
+import { postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
 import {
   CROSS_SITE,
   MAX_BODY_BYTES,
@@ -9,7 +10,6 @@ import {
   TOO_LARGE,
   TOO_MANY,
 } from "./guards.ts";
-import { postJson, startTestApp, type TestApp } from "./test-app.ts";
 
 const ENQUIRY = {
   firstName: "Ann",

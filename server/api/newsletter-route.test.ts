@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
+import { emailOfLength, postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
 import { NOT_JSON, SAVE_FAILED } from "./form-messages.ts";
 import { NOT_AN_OBJECT } from "./refusal-messages.ts";
-import { emailOfLength, postJson, startTestApp, type TestApp } from "./test-app.ts";
 
 const PATH = "/api/newsletter";
 /** The answer to a new sign-up: green. */

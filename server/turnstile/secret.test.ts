@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "./cloudflare-test-keys.ts";
 import { chooseTurnstileSecret } from "./secret.ts";
-import { TEST_TURNSTILE_SECRET } from "./test-keys.ts";
 
 const REAL_SITE_KEY = "0x4AAAAAAA-our-site-key";
 const TEST_SITE_KEY = "1x00000000000000000000AA";

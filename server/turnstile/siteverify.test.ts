@@ -2,11 +2,20 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
+import {
+  type SiteverifyStandIn,
+  type StandInAnswer,
+  startSiteverifyStandIn,
+} from "../../tests/support/server/siteverify-stand-in.ts";
+import {
+  postJson,
+  startTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from "../../tests/support/server/test-app.ts";
 import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
-import { postJson, startTestApp, type TestApp, type TestAppOptions } from "../api/test-app.ts";
+import { TEST_TURNSTILE_SECRET } from "./cloudflare-test-keys.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
-import { type SiteverifyStandIn, type StandInAnswer, startSiteverifyStandIn } from "./siteverify-stand-in.ts";
-import { TEST_TURNSTILE_SECRET } from "./test-keys.ts";
 
 const REAL_SECRET = "0x4AAAAAAA-our-real-secret";
 
@@ -147,7 +156,7 @@ describe("POST /api/contact and siteverify", () => {
 
   async function expectNothingStored(app: TestApp): Promise<void> {
     expect(await app.store.listEnquiries()).toEqual([]);
-    expect(app.queued()).toBe(0);
+    expect(await app.queuedNotifications()).toBe(0);
   }
 
   it.each([
