@@ -94,6 +94,7 @@ describe("site dev", () => {
     expect(await signUp.json()).toEqual({
       success: true,
       message: "Thank you for subscribing to our newsletter!",
+      kind: "success",
     });
     const bad = await post(`${url}/api/newsletter`, { email: "not an address" });
     expect(bad.status).toBe(400);
