@@ -2,10 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../server/store/sqlite-store.ts";
-import { freePort } from "../server/test-server-process.ts";
-import { type SiteverifyStandIn, startSiteverifyStandIn } from "../server/turnstile/siteverify-stand-in.ts";
+import { TEST_TURNSTILE_SECRET } from "../server/turnstile/cloudflare-test-keys.ts";
 import { type BlogRoot, blogRoot } from "../tests/support/blog-root.ts";
 import { repoRoot } from "../tests/support/fixture-root.ts";
+import {
+  type SiteverifyStandIn,
+  startSiteverifyStandIn,
+} from "../tests/support/server/siteverify-stand-in.ts";
+import { freePort } from "../tests/support/server/test-server-process.ts";
 
 /** Polls until the dev server answers (its first start runs the pipeline and Vite's optimiser). */
 async function answering(url: string, timeoutMs: number): Promise<void> {
@@ -52,6 +56,8 @@ describe("site dev", () => {
         PORT: String(port),
         DATA_DIR: "",
         DATABASE_URL: "",
+        // Unset, as on a fresh clone: the sample content's test site key pairs with the test secret.
+        TURNSTILE_SECRET_KEY: "",
         TURNSTILE_VERIFY_URL: standIn.url,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -88,6 +94,7 @@ describe("site dev", () => {
     expect(await signUp.json()).toEqual({
       success: true,
       message: "Thank you for subscribing to our newsletter!",
+      kind: "success",
     });
     const bad = await post(`${url}/api/newsletter`, { email: "not an address" });
     expect(bad.status).toBe(400);
@@ -99,7 +106,7 @@ describe("site dev", () => {
     }
   });
 
-  it("verifies the enquiry's token with siteverify and keeps the enquiry", async () => {
+  it("verifies the enquiry's token with siteverify (the test secret: no secret is set, the site key is Cloudflare's test key) and keeps the enquiry", async () => {
     const answer = await post(`${url}/api/contact`, {
       firstName: "Dev",
       lastName: "Tester",
@@ -108,7 +115,9 @@ describe("site dev", () => {
       turnstileToken: "dev-token-1",
     });
     expect(answer.status).toBe(200);
-    expect(standIn?.calls.map((call) => call.response)).toEqual(["dev-token-1"]);
+    expect(standIn?.calls.map(({ secret, response }) => ({ secret, response }))).toEqual([
+      { secret: TEST_TURNSTILE_SECRET, response: "dev-token-1" },
+    ]);
     const store = openSqliteStore(dataDir(), { readonly: true });
     try {
       expect((await store.listEnquiries()).map((row) => row.description)).toEqual([

@@ -1,20 +1,14 @@
+import type { FormMessage } from "./form-answer.ts";
+
 /**
  * What a newsletter sign-up can end in, and what the visitor is then told. The server answers
- * JSON requests with these texts and redirects form posts to `<page>?newsletter=<code>#newsletter`;
- * the page then shows the same text in its newsletter status element. Written once, here.
+ * JSON requests with these texts and kinds, and redirects form posts to
+ * `<page>?newsletter=<code>#newsletter`; the page then shows the same message in its newsletter
+ * status element. Written once, here.
  */
-
-/** How a message is shown: green, blue or red. */
-export type NewsletterMessageKind = "success" | "info" | "error";
-
-export interface NewsletterMessage {
-  kind: NewsletterMessageKind;
-  text: string;
-}
-
 export const NEWSLETTER_OUTCOMES = {
   subscribed: { kind: "success", text: "Thank you for subscribing to our newsletter!" },
-  /** Shown in blue: it must not contain 'Thank you' (spec section 8). */
+  /** Blue, and without 'Thank you', as spec section 8 has it: the page goes by the kind, not the words. */
   already: { kind: "info", text: "This address is already subscribed to our newsletter." },
   invalid: { kind: "error", text: "Please enter a valid email address." },
   busy: {
@@ -22,7 +16,7 @@ export const NEWSLETTER_OUTCOMES = {
     text: "Too many requests from your network. Please wait a few minutes and try again.",
   },
   failed: { kind: "error", text: "We could not save your request just now. Please try again in a minute." },
-} as const satisfies Record<string, NewsletterMessage>;
+} as const satisfies Record<string, FormMessage>;
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
 

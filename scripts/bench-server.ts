@@ -16,8 +16,11 @@ import Database from "better-sqlite3";
 import type { ServerConfig } from "../server/config.ts";
 import { type RunningServer, startServer } from "../server/main.ts";
 import { SQLITE_FILE } from "../server/store/sqlite-store.ts";
-import { createTestSite, testConfig } from "../server/test-site.ts";
-import { type SiteverifyStandIn, startSiteverifyStandIn } from "../server/turnstile/siteverify-stand-in.ts";
+import {
+  type SiteverifyStandIn,
+  startSiteverifyStandIn,
+} from "../tests/support/server/siteverify-stand-in.ts";
+import { createTestSite, testConfig } from "../tests/support/server/test-site.ts";
 import { BUILD_FILES_TEXT, isCompleteBuild } from "./bench/built-site.ts";
 import { printTable } from "./bench-audit/table.ts";
 

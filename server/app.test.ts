@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_JS, createTestSite, SECRET, type TestSite } from "../tests/support/server/test-site.ts";
 import { createApp } from "./app.ts";
 import type { AppEnv, LogLine } from "./log.ts";
-import { APP_JS, createTestSite, SECRET, type TestSite } from "./test-site.ts";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOUDFLARE_SITEVERIFY, loadConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
+import { CLOUDFLARE_SITEVERIFY, loadConfig } from "./config.ts";
 
 const DEFAULTS = {
   port: 3000,
@@ -9,7 +9,7 @@ const DEFAULTS = {
   databaseUrl: undefined,
   siteOrigin: undefined,
   trustProxy: false,
-  turnstileSecret: TEST_TURNSTILE_SECRET,
+  turnstileSecret: undefined,
   turnstileVerifyUrl: CLOUDFLARE_SITEVERIFY,
   smtpUrl: undefined,
   mailFrom: undefined,
@@ -18,7 +18,7 @@ const DEFAULTS = {
 };
 
 describe("loadConfig", () => {
-  it("uses the defaults for an empty environment: SQLite in ./data, no SMTP, Turnstile's test secret", () => {
+  it("uses the defaults for an empty environment: SQLite in ./data, no SMTP, no Turnstile secret", () => {
     expect(loadConfig({})).toEqual({ ok: true, config: DEFAULTS });
   });
 

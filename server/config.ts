@@ -1,5 +1,3 @@
-/** Cloudflare's documented test secret that accepts every token; for development only. */
-export const TEST_TURNSTILE_SECRET = "1x0000000000000000000000000000000AA";
 export const CLOUDFLARE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 /** Server settings, read once from the environment. Every one is documented in .env.example. */
@@ -25,8 +23,11 @@ export interface ServerConfig {
   siteOrigin: string | undefined;
   /** Read the client address from X-Forwarded-For, set by a reverse proxy (`TRUST_PROXY`). */
   trustProxy: boolean;
-  /** Turnstile secret (`TURNSTILE_SECRET_KEY`); default Cloudflare's always-pass test secret. */
-  turnstileSecret: string;
+  /**
+   * Turnstile secret (`TURNSTILE_SECRET_KEY`); no default. Unset, the form backend picks one from
+   * the site's Turnstile site key (turnstile/secret.ts).
+   */
+  turnstileSecret: string | undefined;
   /** The siteverify endpoint (`TURNSTILE_VERIFY_URL`); tests point it at a stand-in. */
   turnstileVerifyUrl: string;
   /** `smtp://user:pass@host:587` or `smtps://…` (`SMTP_URL`); unset: notifications stay queued. */
@@ -134,7 +135,7 @@ export function loadConfig(env: Env): ConfigResult {
     databaseUrl: databaseUrl(env, problems),
     siteOrigin: origin(env, problems),
     trustProxy: flag(env, "TRUST_PROXY", problems),
-    turnstileSecret: read(env, "TURNSTILE_SECRET_KEY") ?? TEST_TURNSTILE_SECRET,
+    turnstileSecret: read(env, "TURNSTILE_SECRET_KEY"),
     turnstileVerifyUrl:
       url(env, "TURNSTILE_VERIFY_URL", ["http:", "https:"], problems) ?? CLOUDFLARE_SITEVERIFY,
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"], problems),

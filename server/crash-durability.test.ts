@@ -5,10 +5,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type SiteverifyStandIn,
+  startSiteverifyStandIn,
+} from "../tests/support/server/siteverify-stand-in.ts";
+import { exited, freePort, startServerProcess } from "../tests/support/server/test-server-process.ts";
+import { createTestSite, type TestSite } from "../tests/support/server/test-site.ts";
 import { openSqliteStore, SQLITE_FILE } from "./store/sqlite-store.ts";
-import { exited, freePort, startServerProcess } from "./test-server-process.ts";
-import { createTestSite, type TestSite } from "./test-site.ts";
-import { type SiteverifyStandIn, startSiteverifyStandIn } from "./turnstile/siteverify-stand-in.ts";
+import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 const _ROOT = resolve(import.meta.dirname, "..");
 const CONTACTS = 200;
@@ -91,6 +95,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
       DIST_DIR: site.distDir,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
       TURNSTILE_VERIFY_URL: standIn.url,
       RATE_LIMIT_MAX: "100000",
       SMTP_URL: "",

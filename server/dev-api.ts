@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
+import { refusalResponse } from "./api/answers.ts";
 import { formRoutes } from "./api/form-routes.ts";
 import type { ServerConfig } from "./config.ts";
 import { startFormBackend } from "./form-backend.ts";
@@ -30,10 +31,7 @@ export async function startDevApi(
   app.route("/api", formRoutes(backend.forms));
   app.onError((error, c) => {
     writeStderr({ time: new Date().toISOString(), level: "error", path: c.req.path, message: error.message });
-    return c.json(
-      { success: false, error: "Something went wrong on our side. Please try again in a minute." },
-      500,
-    );
+    return refusalResponse(500, "Something went wrong on our side. Please try again in a minute.");
   });
   const listener = getRequestListener(app.fetch);
   return {

@@ -1,10 +1,11 @@
+import type { ServerSettings } from "../contracts/server-settings.ts";
 import type { FormRoutesOptions } from "./api/form-routes.ts";
-import { type ServerConfig, TEST_TURNSTILE_SECRET } from "./config.ts";
+import type { ServerConfig } from "./config.ts";
 import type { LogWriter } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
-import type { ServerSettings } from "./site-settings.ts";
 import { openLeadsStore } from "./store/open-store.ts";
+import { chooseTurnstileSecret } from "./turnstile/secret.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
 
 export interface FormBackend {
@@ -14,16 +15,23 @@ export interface FormBackend {
   close(): Promise<void>;
 }
 
+/** Timing that tests shorten; production uses the defaults. */
+export interface FormBackendTuning {
+  outbox?: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">;
+  /** How long siteverify gets to answer; default VERIFY_TIMEOUT_MS. */
+  verifyTimeoutMs?: number;
+}
+
 /**
  * Everything behind the two forms, from the server settings: the store (opened and migrated), the
- * outbox worker and its SMTP sender, and Turnstile verification. `startServer` and `site dev` both
- * use it, so the forms behave the same in development.
+ * outbox worker and its SMTP sender, and Turnstile verification. `startServer`, `site dev` and the
+ * tests' app (tests/support/server/test-app.ts) all use it, so the forms behave the same everywhere.
  */
 export async function startFormBackend(
   config: ServerConfig,
   settings: ServerSettings,
   log: LogWriter,
-  outboxTiming: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs"> = {},
+  tuning: FormBackendTuning = {},
 ): Promise<FormBackend> {
   const store = await openLeadsStore(config);
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
@@ -32,25 +40,19 @@ export async function startFormBackend(
     settings: { ...settings, mailFrom: config.mailFrom },
     send: smtp?.send,
     log,
-    ...outboxTiming,
+    ...tuning.outbox,
   });
-  if (config.turnstileSecret === TEST_TURNSTILE_SECRET) {
-    log({
-      time: new Date().toISOString(),
-      level: "warn",
-      event: "turnstile-test-key",
-      message:
-        "TURNSTILE_SECRET_KEY is not set: Cloudflare's always-pass test secret is in use. Set the real secret in production.",
-    });
-  }
+  const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
+  if (warning) log({ time: new Date().toISOString(), level: "warn", ...warning });
   return {
     forms: {
       store,
       verify: (token, remoteIp, hostnames) =>
         verifyToken(token, remoteIp, {
-          secret: config.turnstileSecret,
+          secret,
           url: config.turnstileVerifyUrl,
           hostnames,
+          timeoutMs: tuning.verifyTimeoutMs,
         }),
       siteOrigin: config.siteOrigin,
       trustProxy: config.trustProxy,

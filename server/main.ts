@@ -64,7 +64,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const settings = await readServerSettings(config.distDir);
   const scriptHashes = await collectInlineScriptHashes(clientDir);
 
-  const backend = await startFormBackend(config, settings, log, options.outbox);
+  const backend = await startFormBackend(config, settings, log, { outbox: options.outbox });
 
   const app = createApp({
     clientDir,

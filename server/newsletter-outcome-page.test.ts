@@ -4,11 +4,11 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from "../contracts/newsletter-outcomes.ts";
-import { postForm, startTestApp, type TestApp } from "./api/test-app.ts";
+import { postForm, startTestApp, type TestApp } from "../tests/support/server/test-app.ts";
+import { createTestSite, type TestSite } from "../tests/support/server/test-site.ts";
 import { createApp } from "./app.ts";
 import type { AppEnv } from "./log.ts";
 import { withNewsletterMessage } from "./newsletter-outcome-page.ts";
-import { createTestSite, type TestSite } from "./test-site.ts";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 

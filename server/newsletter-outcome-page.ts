@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import type { FormMessage } from "../contracts/form-answer.ts";
 import {
   isNewsletterOutcome,
   NEWSLETTER_KIND_ATTRIBUTE,
   NEWSLETTER_MESSAGE_ATTRIBUTE,
   NEWSLETTER_OUTCOME_PARAM,
   NEWSLETTER_OUTCOMES,
-  type NewsletterMessage,
 } from "../contracts/newsletter-outcomes.ts";
 import { escapeHtml, readIfExists } from "./not-found.ts";
 import { isServedPath } from "./static-files.ts";
@@ -33,7 +33,7 @@ const KIND_ATTRIBUTE = new RegExp(`\\s${NEWSLETTER_KIND_ATTRIBUTE}="[^"]*"`, "g"
  * The page with `message` in its one newsletter status element, marked `data-kind="<kind>"`;
  * `undefined` when the page has no such element, or more than one.
  */
-export function withNewsletterMessage(html: string, message: NewsletterMessage): string | undefined {
+export function withNewsletterMessage(html: string, message: FormMessage): string | undefined {
   const found = [...html.matchAll(STATUS_ELEMENT)];
   const [element] = found;
   if (found.length !== 1 || !element) return undefined;

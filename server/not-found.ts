@@ -1,13 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
-
-/** The text in the prerendered 404 pages that is replaced by the requested path. */
-export const REQUEST_PATH_PLACEHOLDER = "%REQUEST_PATH%";
+import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../contracts/not-found.ts";
 
 const PROJECT_PATH = /^\/projects\/[^/]+$/;
-const PROJECT_NOT_FOUND_PAGE = "projects/_not-found/index.html";
-const NOT_FOUND_PAGE = "404.html";
+/** The prerendered pages, relative to the client dir. */
+export const PROJECT_NOT_FOUND_PAGE = `projects/${PROJECT_NOT_FOUND_ID}/index.html`;
+export const NOT_FOUND_PAGE = "404.html";
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",

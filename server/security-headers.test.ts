@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestApp, type TestApp } from "./api/test-app.ts";
+import { postJson, startTestApp, type TestApp } from "../tests/support/server/test-app.ts";
 import { securityHeaders, TURNSTILE_ORIGIN } from "./security-headers.ts";
 
 const HASHES = [

@@ -1,32 +1,19 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ServerSettings } from "../cli/pipeline/server-settings.ts";
-
-export type { ServerSettings };
-
-export const SETTINGS_FILE = "server-settings.json";
+import Ajv from "ajv";
+import { SERVER_SETTINGS_FILE, type ServerSettings } from "../contracts/server-settings.ts";
+import settingsSchema from "../schemas/server-settings.schema.json" with { type: "json" };
 
 /** Thrown when the build's server settings are missing or unreadable. */
 export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
-function isSettings(value: unknown): value is ServerSettings {
-  if (!value || typeof value !== "object") return false;
-  const settings = value as Record<string, unknown>;
-  return (
-    typeof settings.siteName === "string" &&
-    typeof settings.notifyTo === "string" &&
-    Array.isArray(settings.frameOrigins) &&
-    settings.frameOrigins.every((origin) => typeof origin === "string") &&
-    typeof settings.budgetLabels === "object" &&
-    settings.budgetLabels !== null
-  );
-}
+const isSettings = new Ajv({ strict: true }).compile<ServerSettings>(settingsSchema);
 
 /** What the build wrote for the server from content (`<distDir>/server-settings.json`). */
 export async function readServerSettings(distDir: string): Promise<ServerSettings> {
-  const file = join(distDir, SETTINGS_FILE);
+  const file = join(distDir, SERVER_SETTINGS_FILE);
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, "utf8"));

@@ -1,5 +1,7 @@
+import { posix } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
+import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_PAGE } from "./not-found.ts";
 
 /** Files with content-hashed names: cached for a year, never revalidated. */
 const IMMUTABLE_PREFIXES = ["/assets/", "/img/"];
@@ -10,7 +12,14 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const PRECOMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
 
 /** Pages that only exist to answer a 404; requested directly they are not found either. */
-const NOT_FOUND_PAGES = /^\/(?:404\.html|projects\/_not-found(?:\/.*)?)$/;
+const NOT_FOUND_FILE = `/${NOT_FOUND_PAGE}`;
+const PROJECT_NOT_FOUND_DIR = `/${posix.dirname(PROJECT_NOT_FOUND_PAGE)}`;
+
+function isNotFoundPage(path: string): boolean {
+  return (
+    path === NOT_FOUND_FILE || path === PROJECT_NOT_FOUND_DIR || path.startsWith(`${PROJECT_NOT_FOUND_DIR}/`)
+  );
+}
 
 /**
  * Never looked up on disk: NUL bytes, backslashes, `.`/`..` segments, and encoded slashes or
@@ -20,7 +29,7 @@ const UNSAFE_PATH = /\0|\\|%2f|%5c|(?:^|\/)\.{1,2}(?:\/|$)/i;
 
 /** Whether a path may be answered from the client dir at all. */
 export function isServedPath(path: string): boolean {
-  return !UNSAFE_PATH.test(path) && !NOT_FOUND_PAGES.test(path);
+  return !UNSAFE_PATH.test(path) && !isNotFoundPage(path);
 }
 
 export function cacheControlFor(path: string): string {

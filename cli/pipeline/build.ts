@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { copyFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { listClientLogos } from "./client-logos.ts";
 import { precompress, totalBytes } from "./compress.ts";
 import { generateModules } from "./generate.ts";
-import { defaultPreset } from "./image-presets.ts";
+import { imageRequests } from "./image-requests.ts";
 import { processImages } from "./images.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
-import { SERVER_SETTINGS_FILE } from "./server-settings.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
 export interface StageTiming {
@@ -68,12 +68,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
 
   const generatedDir = join(root, "site/generated");
   const clientLogos = await listClientLogos(root);
-  const requests = [
-    ...validation.references
-      .filter((reference) => reference.format === "image")
-      .map((reference) => ({ path: reference.value, preset: reference.preset ?? defaultPreset })),
-    ...clientLogos.map((logo) => ({ path: logo.path, preset: "clientLogo" })),
-  ];
+  const requests = imageRequests(validation, clientLogos);
   const images = await timed("images", () =>
     processImages(root, requests, join(generatedDir, "public/img"), join(root, ".cache/images")),
   );

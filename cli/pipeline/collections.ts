@@ -1,4 +1,4 @@
-import { PROJECT_NOT_FOUND_ID } from "../../site/lib/request-path.ts";
+import { PROJECT_NOT_FOUND_ID } from "../../contracts/not-found.ts";
 
 /**
  * The one list of content collections. Validation, generated modules and types, each entry's

@@ -16,12 +16,14 @@ export function typeNameOf(schema: JsonSchema): string {
 }
 
 /**
- * TypeScript declarations for one schema. A `$ref` into another schema (`sections#/$defs/hero`)
- * is resolved by the generator's own reference parser, which reads that schema from `schemaDir`.
+ * The TypeScript declarations of a schema, without a banner or imports; `formatted` for files kept
+ * in git (prettier, as wide as Biome's lines), unformatted for the git-ignored site/generated/. A
+ * `$ref` into another schema (`sections#/$defs/hero`) is resolved by the generator's own reference
+ * parser, which reads that schema from `schemaDir`.
  */
-export async function generateTypes(
+export async function schemaDeclarations(
   schema: JsonSchema,
-  options: { schemaDir: string; everyDefinition?: boolean },
+  options: { schemaDir: string; everyDefinition?: boolean; formatted?: boolean },
 ): Promise<string> {
   const { $id: _id, ...rest } = withImageAssets(schema) as JsonSchema;
   const siblingSchema = {
@@ -30,10 +32,11 @@ export async function generateTypes(
     read: (file: { url: string }) =>
       JSON.stringify(withImageAssets(JSON.parse(readFileSync(`${file.url}.schema.json`, "utf8")))),
   };
-  const declarations = await compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
+  return compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
     bannerComment: "",
     additionalProperties: false,
-    format: false,
+    format: options.formatted === true,
+    style: { printWidth: 110 },
     strictIndexSignatures: true,
     ignoreMinAndMaxItems: true,
     cwd: options.schemaDir,
@@ -41,5 +44,13 @@ export async function generateTypes(
     // The shared vocabulary has no root shape: each of its definitions is a type of its own.
     unreachableDefinitions: options.everyDefinition === true,
   });
+}
+
+/** TypeScript declarations for one collection of site/generated/, generated from its schema. */
+export async function generateTypes(
+  schema: JsonSchema,
+  options: { schemaDir: string; everyDefinition?: boolean },
+): Promise<string> {
+  const declarations = await schemaDeclarations(schema, options);
   return `// Generated from schemas/${String(schema.$id)}.schema.json by \`site build\`. Do not edit.\nimport type { ImageAsset } from "../../lib/image-asset";\n\n${declarations}`;
 }

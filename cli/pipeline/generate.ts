@@ -7,7 +7,6 @@ import { icons, removeStaleSprites } from "./generate/icons.ts";
 import { menus } from "./generate/menus.ts";
 import { pageRouteType } from "./generate/page-routes.ts";
 import { projectFacets } from "./generate/project-facets.ts";
-import { requestTypes } from "./generate/request-types.ts";
 import { robots } from "./generate/robots.ts";
 import { routeList } from "./generate/route-list.ts";
 import { sectionTypes } from "./generate/section-types.ts";
@@ -20,7 +19,6 @@ import { writeIfChanged } from "./write-if-changed.ts";
 const writers: readonly Writer[] = [
   collectionModules,
   sectionTypes,
-  requestTypes,
   serverSettingsFile,
   projectFacets,
   menus,

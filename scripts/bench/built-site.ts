@@ -6,12 +6,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { startServer } from "../../server/main.ts";
-import { SETTINGS_FILE } from "../../server/site-settings.ts";
-import { testConfig } from "../../server/test-site.ts";
+import { testConfig } from "../../tests/support/server/test-site.ts";
 
 /** The files of a complete build, relative to the repository root: the home page and the server settings. */
-const BUILD_FILES = ["dist/client/index.html", `dist/${SETTINGS_FILE}`];
+const BUILD_FILES = ["dist/client/index.html", `dist/${SERVER_SETTINGS_FILE}`];
 
 /** The files of a complete build, for messages: "dist/client/index.html and dist/…". */
 export const BUILD_FILES_TEXT = BUILD_FILES.join(" and ");

@@ -1,9 +1,14 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AcceptedKind, FormAnswer, FormMessage } from "../../contracts/form-answer.ts";
 
-/** Every answer of the form routes: `{success: true, message}` or `{success: false, error}`. */
-export function accepted(c: Context, message: string) {
-  return c.json({ success: true, message }, 200, { "Cache-Control": "no-store" });
+/**
+ * Every answer of the form routes is a FormAnswer (contracts/form-answer.ts):
+ * `{success: true, message, kind}` or `{success: false, error}`.
+ */
+export function accepted(c: Context, message: FormMessage & { kind: AcceptedKind }) {
+  const answer: FormAnswer = { success: true, message: message.text, kind: message.kind };
+  return c.json(answer, 200, { "Cache-Control": "no-store" });
 }
 
 export function refused(
@@ -12,7 +17,8 @@ export function refused(
   error: string,
   headers: Record<string, string> = {},
 ) {
-  return c.json({ success: false, error }, status, { "Cache-Control": "no-store", ...headers });
+  const answer: FormAnswer = { success: false, error };
+  return c.json(answer, status, { "Cache-Control": "no-store", ...headers });
 }
 
 /** The same JSON refusal as a plain Response, for middleware that must return one. */
@@ -21,7 +27,8 @@ export function refusalResponse(
   error: string,
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(JSON.stringify({ success: false, error }), {
+  const answer: FormAnswer = { success: false, error };
+  return new Response(JSON.stringify(answer), {
     status,
     headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
   });

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
-import { SAMPLE_ENQUIRY } from "../test-site.ts";
-import { CONTACT_THANKS, NOT_JSON, SAVE_FAILED, VERIFY_AGAIN } from "./form-messages.ts";
-import { CAPTCHA_MISSING, INVALID_EMAIL, NOT_AN_OBJECT } from "./refusal-messages.ts";
-import { emailOfLength, postJson, startTestApp, type TestApp } from "./test-app.ts";
+import { emailOfLength, postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
+import { SAMPLE_ENQUIRY } from "../../tests/support/server/test-site.ts";
+import { NOT_JSON, SAVE_FAILED, VERIFY_AGAIN } from "./form-messages.ts";
+import { NOT_AN_OBJECT } from "./refusal-messages.ts";
 
 const PATH = "/api/contact";
+/** The answer to every accepted enquiry. */
+const THANKS = { success: true, message: CONTACT_THANKS, kind: "success" };
 const SERVICES = contactSchema.$defs.serviceInterestOption.enum;
 const BUDGETS = contactSchema.$defs.budgetValue.enum;
 
@@ -24,7 +28,7 @@ afterEach(() => t.close());
 
 async function expectNothingStored(): Promise<void> {
   expect(await t.store.listEnquiries()).toEqual([]);
-  expect(t.queued()).toBe(0);
+  expect(await t.queuedNotifications()).toBe(0);
   expect(t.standIn.calls).toEqual([]);
 }
 
@@ -41,7 +45,7 @@ describe("POST /api/contact accepts", () => {
     const res = await postJson(t.app, PATH, sent, { "X-Forwarded-For": "203.0.113.7" });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ success: true, message: CONTACT_THANKS });
+    expect(await res.json()).toEqual(THANKS);
     const [stored, ...others] = await t.store.listEnquiries();
     expect(others).toEqual([]);
     const { turnstileToken: _token, ...fields } = sent;
@@ -51,7 +55,7 @@ describe("POST /api/contact accepts", () => {
       id: expect.any(Number),
       receivedAt: expect.any(String),
     });
-    expect(t.queued()).toBe(1);
+    expect(await t.queuedNotifications()).toBe(1);
     expect(t.standIn.calls).toEqual([
       { secret: expect.any(String), response: sent.turnstileToken, remoteip: undefined },
     ]);
@@ -80,20 +84,17 @@ describe("POST /api/contact accepts", () => {
   it("the same token twice in a row: one enquiry, one siteverify call, success both times", async () => {
     const sent = enquiry();
     for (const _ of [1, 2]) {
-      expect(await (await postJson(t.app, PATH, sent)).json()).toEqual({
-        success: true,
-        message: CONTACT_THANKS,
-      });
+      expect(await (await postJson(t.app, PATH, sent)).json()).toEqual(THANKS);
     }
     expect(await t.store.listEnquiries()).toHaveLength(1);
-    expect(t.queued()).toBe(1);
+    expect(await t.queuedNotifications()).toBe(1);
     expect(t.standIn.calls).toHaveLength(1);
     expect(t.logs[1]).toMatchObject({ status: 200, duplicate: "token" });
   });
 
   it("a filled-in honeypot: the thanks, nothing stored, no siteverify call", async () => {
     const res = await postJson(t.app, PATH, enquiry({ website: "http://spam.example" }));
-    expect(await res.json()).toEqual({ success: true, message: CONTACT_THANKS });
+    expect(await res.json()).toEqual(THANKS);
     await expectNothingStored();
     expect(t.logs[0]).toMatchObject({ status: 200, dropped: "honeypot" });
   });
@@ -116,22 +117,19 @@ describe("the same token sent twice at once", () => {
     const answers = await Promise.all([postJson(t.app, PATH, sent), postJson(t.app, PATH, sent)]);
     expect(t.standIn.calls).toHaveLength(2);
     expect(await t.store.listEnquiries()).toHaveLength(1);
-    expect(t.queued()).toBe(1);
+    expect(await t.queuedNotifications()).toBe(1);
     return Promise.all(answers.map((res) => res.json() as Promise<{ message?: string; error?: string }>));
   }
 
   it("answers both with success when the duplicate is refused after the first was saved", async () => {
     const bodies = await sendTwice(0, 150);
-    expect(bodies).toEqual([
-      { success: true, message: CONTACT_THANKS },
-      { success: true, message: CONTACT_THANKS },
-    ]);
+    expect(bodies).toEqual([THANKS, THANKS]);
     expect(t.logs.filter((line) => line.duplicate === "token")).toHaveLength(1);
   });
 
   it("never stores two, even when the duplicate's refusal arrives first", async () => {
     const bodies = await sendTwice(150, 0);
-    expect(bodies).toContainEqual({ success: true, message: CONTACT_THANKS });
+    expect(bodies).toContainEqual(THANKS);
     for (const body of bodies) expect([CONTACT_THANKS, VERIFY_AGAIN]).toContain(body.message ?? body.error);
   });
 });
@@ -243,7 +241,7 @@ describe("POST /api/contact refuses, storing nothing and asking siteverify nothi
   it.each(["a@b.com\r\nBcc: x@y.com", '"x" <a@b.com>', "a@b.com, c@d.com", "ann@", "not an address"])(
     "the email %j",
     async (email) => {
-      await expectRefusal(enquiry({ email }), INVALID_EMAIL);
+      await expectRefusal(enquiry({ email }), NEWSLETTER_OUTCOMES.invalid.text);
     },
   );
 

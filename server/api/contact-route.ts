@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
+import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import type { AppEnv } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import type { Verdict } from "../turnstile/siteverify.ts";
 import { accepted, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
 import {
-  CONTACT_THANKS,
   SAVE_FAILED,
   VERIFY_AGAIN,
   VERIFY_OTHER_SITE,
@@ -14,7 +14,7 @@ import {
   VERIFY_UNAVAILABLE,
 } from "./form-messages.ts";
 import { readJsonBody } from "./read-json.ts";
-import { CAPTCHA_MISSING, refusalMessage } from "./refusal-messages.ts";
+import { refusalMessage } from "./refusal-messages.ts";
 import { CONTACT_SCHEMA, checkContact } from "./request-schemas.ts";
 
 export interface ContactDeps {
@@ -34,6 +34,8 @@ function tokenRefusal(codes: readonly string[]): string {
   if (codes.includes("hostname-mismatch")) return VERIFY_OTHER_SITE;
   return VERIFY_REFUSED;
 }
+
+const THANKS = { kind: "success", text: CONTACT_THANKS } as const;
 
 const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -56,7 +58,7 @@ export async function handleContact(c: Context<AppEnv>, deps: ContactDeps): Prom
   const { website, turnstileToken, ...enquiry } = checked.value;
   if (website) {
     c.set("logFields", { dropped: "honeypot" });
-    return accepted(c, CONTACT_THANKS);
+    return accepted(c, THANKS);
   }
 
   try {
@@ -77,7 +79,7 @@ async function verifyAndSave(
   const tokenHash = tokenHashOf(turnstileToken);
   const replay = () => {
     c.set("logFields", { duplicate: "token" });
-    return accepted(c, CONTACT_THANKS);
+    return accepted(c, THANKS);
   };
   if (await deps.store.hasEnquiryWithToken(tokenHash)) return replay();
 
@@ -99,5 +101,5 @@ async function verifyAndSave(
   const saved = await deps.store.saveEnquiry(enquiry, tokenHash);
   if (saved.created) deps.queued();
   c.set("logFields", { enquiry: saved.id, ...(saved.created ? {} : { duplicate: "token" }) });
-  return accepted(c, CONTACT_THANKS);
+  return accepted(c, THANKS);
 }

@@ -1,11 +1,9 @@
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 
-/** What the form routes answer; the site shows these texts as they are. */
-export const CONTACT_THANKS = "Thank you for your message! We will get back to you within 24 hours.";
-/** The newsletter's texts are its outcomes' (contracts/newsletter-outcomes.ts). */
-export const NEWSLETTER_THANKS = NEWSLETTER_OUTCOMES.subscribed.text;
-/** Shown in blue by the site: it must not contain 'Thank you' (spec section 8). */
-export const NEWSLETTER_ALREADY = NEWSLETTER_OUTCOMES.already.text;
+/**
+ * What only the server says; the site shows these texts as they are. What the site says too is
+ * in contracts/ (contact-messages.ts, newsletter-outcomes.ts).
+ */
 
 export const NOT_JSON = "The request body is not valid JSON.";
 /** Both forms say the same when the store fails. */

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTACT_THANKS, NEWSLETTER_THANKS } from "./form-messages.ts";
+import { CONTACT_THANKS } from "../../contracts/contact-messages.ts";
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
+import { postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
 import {
   CROSS_SITE,
   MAX_BODY_BYTES,
@@ -8,7 +10,6 @@ import {
   TOO_LARGE,
   TOO_MANY,
 } from "./guards.ts";
-import { postJson, startTestApp, type TestApp } from "./test-app.ts";
 
 const ENQUIRY = {
   firstName: "Ann",
@@ -34,7 +35,13 @@ const ROUTES = [
     [...OTHER_TYPES, ["form-encoded", "application/x-www-form-urlencoded"]],
     NOT_JSON_TYPE,
   ],
-  ["/api/newsletter", { email: "ann@example.com" }, NEWSLETTER_THANKS, OTHER_TYPES, NOT_JSON_OR_FORM_TYPE],
+  [
+    "/api/newsletter",
+    { email: "ann@example.com" },
+    NEWSLETTER_OUTCOMES.subscribed.text,
+    OTHER_TYPES,
+    NOT_JSON_OR_FORM_TYPE,
+  ],
 ] as const;
 
 let t: TestApp;
@@ -89,7 +96,7 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
       const padded = `${json.slice(0, -1)}${" ".repeat(MAX_BODY_BYTES - json.length)}}`;
       expect(Buffer.byteLength(padded)).toBe(MAX_BODY_BYTES);
       const res = await postJson(t.app, path, padded);
-      expect(await res.json()).toEqual({ success: true, message: thanks });
+      expect(await res.json()).toEqual({ success: true, message: thanks, kind: "success" });
     });
   });
 
@@ -116,7 +123,7 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
     ])("%s → allowed", async (_name, headers) => {
       t = await startTestApp();
       const res = await postJson(t.app, path, body, headers);
-      expect(await res.json()).toEqual({ success: true, message: thanks });
+      expect(await res.json()).toEqual({ success: true, message: thanks, kind: "success" });
     });
 
     it("with SITE_ORIGIN set, only that Origin is the site's own", async () => {
@@ -160,7 +167,7 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
       expect(t.logs.at(-1)).toMatchObject({ status: 429, refused: "rate-limit" });
 
       const other = await postJson(t.app, path, nth(4), from("198.51.100.9"));
-      expect(await other.json()).toEqual({ success: true, message: thanks });
+      expect(await other.json()).toEqual({ success: true, message: thanks, kind: "success" });
     });
 
     it("counts the address the proxy appended, not the ones the client claimed", async () => {

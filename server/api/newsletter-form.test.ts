@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  emailOfLength,
+  postForm,
+  postJson,
+  startTestApp,
+  type TestApp,
+} from "../../tests/support/server/test-app.ts";
 import { CROSS_SITE, MAX_BODY_BYTES } from "./guards.ts";
 import { outcomeLocation, safeReturnTo } from "./newsletter-form.ts";
-import { emailOfLength, postForm, postJson, startTestApp, type TestApp } from "./test-app.ts";
 
 const PATH = "/api/newsletter";
 /** A sign-up from the home page. */

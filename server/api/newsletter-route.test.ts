@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { NEWSLETTER_ALREADY, NEWSLETTER_THANKS, NOT_JSON, SAVE_FAILED } from "./form-messages.ts";
-import { INVALID_EMAIL, NOT_AN_OBJECT } from "./refusal-messages.ts";
-import { emailOfLength, postJson, startTestApp, type TestApp } from "./test-app.ts";
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
+import { emailOfLength, postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
+import { NOT_JSON, SAVE_FAILED } from "./form-messages.ts";
+import { NOT_AN_OBJECT } from "./refusal-messages.ts";
 
 const PATH = "/api/newsletter";
+/** The answer to a new sign-up: green. */
+const THANKS = { success: true, message: NEWSLETTER_OUTCOMES.subscribed.text, kind: "success" };
 
 let t: TestApp;
 beforeEach(async () => {
@@ -22,7 +25,7 @@ describe("POST /api/newsletter accepts", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ success: true, message: NEWSLETTER_THANKS });
+    expect(await res.json()).toEqual(THANKS);
     const stored = await t.store.listSubscriptions();
     expect(stored.map((row) => row.email)).toEqual(["ann@example.com"]);
     expect(t.logs).toHaveLength(1);
@@ -34,7 +37,7 @@ describe("POST /api/newsletter accepts", () => {
     const again = await postJson(t.app, PATH, { email: "aNN@example.COM" });
     expect(again.status).toBe(200);
     const body = (await again.json()) as { success: boolean; message: string };
-    expect(body).toEqual({ success: true, message: NEWSLETTER_ALREADY });
+    expect(body).toEqual({ success: true, message: NEWSLETTER_OUTCOMES.already.text, kind: "info" });
     expect(body.message).not.toContain("Thank you");
     expect(await t.store.listSubscriptions()).toHaveLength(1);
     expect(t.logs[1]).toMatchObject({ status: 200, subscription: "existing" });
@@ -44,7 +47,7 @@ describe("POST /api/newsletter accepts", () => {
     const email = emailOfLength(254);
     expect(email).toHaveLength(254);
     const res = await postJson(t.app, PATH, { email });
-    expect(await res.json()).toEqual({ success: true, message: NEWSLETTER_THANKS });
+    expect(await res.json()).toEqual(THANKS);
     expect((await t.store.listSubscriptions()).map((row) => row.email)).toEqual([email]);
   });
 
@@ -61,7 +64,7 @@ describe("POST /api/newsletter accepts", () => {
   it("a filled-in honeypot with the thanks, storing nothing", async () => {
     const res = await postJson(t.app, PATH, { email: "bot@example.com", website: "http://spam.example" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: NEWSLETTER_THANKS });
+    expect(await res.json()).toEqual(THANKS);
     await expectNothingStored();
     expect(t.logs[0]).toMatchObject({ dropped: "honeypot" });
   });
@@ -85,7 +88,7 @@ describe("POST /api/newsletter refuses, storing nothing", () => {
   ])("%s → 400 'Please enter a valid email address.'", async (_name, body) => {
     const res = await postJson(t.app, PATH, body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: INVALID_EMAIL });
+    expect(await res.json()).toEqual({ success: false, error: NEWSLETTER_OUTCOMES.invalid.text });
     await expectNothingStored();
     expect(t.logs[0]).toMatchObject({ status: 400, refused: "invalid" });
   });

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import type { NewsletterOutcome } from "../../contracts/newsletter-outcomes.ts";
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
 import { accepted, refused } from "./answers.ts";
-import { NEWSLETTER_ALREADY, NEWSLETTER_THANKS, SAVE_FAILED } from "./form-messages.ts";
+import { SAVE_FAILED } from "./form-messages.ts";
 import { isFormPost, readNewsletterForm, redirectWithOutcome } from "./newsletter-form.ts";
 import { readJsonBody } from "./read-json.ts";
 import { newsletterRefusal } from "./refusal-messages.ts";
@@ -54,8 +54,7 @@ export async function handleNewsletter(c: Context<AppEnv>, store: LeadsStore): P
     case "failed":
       return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
     case "already":
-      return accepted(c, NEWSLETTER_ALREADY);
     case "subscribed":
-      return accepted(c, NEWSLETTER_THANKS);
+      return accepted(c, NEWSLETTER_OUTCOMES[result.outcome]);
   }
 }

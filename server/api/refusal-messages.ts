@@ -1,10 +1,10 @@
 import type { ErrorObject } from "ajv";
+import { CAPTCHA_MISSING } from "../../contracts/contact-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { RequestSchema } from "./request-schemas.ts";
 
-/** The messages the site already shows for the same situations (spec sections 5 and 8). */
-export const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
-export const INVALID_EMAIL = NEWSLETTER_OUTCOMES.invalid.text;
+/** The site shows the same texts for the same situations (spec sections 5 and 8). */
+const INVALID_EMAIL = NEWSLETTER_OUTCOMES.invalid.text;
 export const NOT_AN_OBJECT = "The request body must be a JSON object.";
 
 /** The top-level field an error is about: `/email` → email; `required` names its missing field. */

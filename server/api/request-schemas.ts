@@ -1,14 +1,15 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import type { ContactRequest as GeneratedContactRequest } from "../../contracts/schema-types/contact-request.ts";
+import type { NewsletterRequest } from "../../contracts/schema-types/newsletter-request.ts";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
 import newsletterSchema from "../../schemas/newsletter-request.schema.json" with { type: "json" };
-import type { ContactRequest as GeneratedContactRequest } from "../../site/generated/types/contact-request.ts";
-import type { NewsletterRequest } from "../../site/generated/types/newsletter-request.ts";
 
 /**
- * The request bodies, checked with the very schemas the site's form types are generated from
- * (schemas/contact-request.schema.json, schemas/newsletter-request.schema.json). After the check,
- * defaults are filled in: every optional field of an enquiry is present, "" when not given.
+ * The request bodies, checked with the very schemas the forms' types in contracts/schema-types/ are
+ * generated from (schemas/contact-request.schema.json, schemas/newsletter-request.schema.json).
+ * After the check, defaults are filled in: every optional field of an enquiry is present, "" when
+ * not given.
  */
 export type ContactRequest = Required<Omit<GeneratedContactRequest, "website">> &
   Pick<GeneratedContactRequest, "website">;

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
+import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
 import type { StoredEnquiry } from "../store/leads-store.ts";
-import { TEST_SETTINGS } from "../test-site.ts";
 import { type NotificationSettings, notificationMail } from "./notification.ts";
 
 const SETTINGS: NotificationSettings = { ...TEST_SETTINGS, mailFrom: undefined };

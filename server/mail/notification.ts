@@ -1,3 +1,4 @@
+import type { ServerSettings } from "../../contracts/server-settings.ts";
 import type { StoredEnquiry } from "../store/leads-store.ts";
 
 export interface NotificationMail {
@@ -8,11 +9,7 @@ export interface NotificationMail {
   text: string;
 }
 
-export interface NotificationSettings {
-  siteName: string;
-  notifyTo: string;
-  /** The contact page's wording of each budget value. */
-  budgetLabels: Readonly<Record<string, string>>;
+export interface NotificationSettings extends Pick<ServerSettings, "siteName" | "notifyTo" | "budgetLabels"> {
   /** Overrides the default sender `no-reply@<the recipient's domain>`. */
   mailFrom: string | undefined;
 }

@@ -3,14 +3,14 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
+import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-smtp.ts";
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
-import { TEST_SETTINGS } from "../test-site.ts";
 import type { NotificationSettings } from "./notification.ts";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox-worker.ts";
 import { smtpSender } from "./smtp-transport.ts";
-import { startTestSmtp, type TestSmtp } from "./test-smtp.ts";
 
 const SETTINGS: NotificationSettings = { ...TEST_SETTINGS, mailFrom: undefined };
 

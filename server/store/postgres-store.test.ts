@@ -1,12 +1,16 @@
 import { Client } from "pg";
 import { describe, expect, it } from "vitest";
+import { describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
+import {
+  findPostgresBinaries,
+  startTestPostgres,
+  testPostgresPerFile,
+} from "../../tests/support/server/test-postgres.ts";
 import { describeDatabaseUrl } from "./database-url.ts";
 import type { EnquiryInput } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
 import { MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
 import { openPostgresStore } from "./postgres-store.ts";
-import { describeLeadsStoreContract } from "./store-contract.ts";
-import { findPostgresBinaries, startTestPostgres, testPostgresPerFile } from "./test-postgres.ts";
 
 // A throwaway PostgreSQL cluster for this file; each test gets an empty database of its own. When
 // PostgreSQL is not installed, every test here fails, saying what to install.

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
 import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
 import { SQLITE_MIGRATIONS } from "./migrations.ts";
 import { openSqliteStore, SQLITE_FILE } from "./sqlite-store.ts";
-import { describeLeadsStoreContract } from "./store-contract.ts";
 
 const ENQUIRY: EnquiryInput = {
   firstName: "Ada",

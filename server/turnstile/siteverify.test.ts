@@ -1,18 +1,21 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import {
-  CONTACT_THANKS,
-  VERIFY_AGAIN,
-  VERIFY_OTHER_SITE,
-  VERIFY_REFUSED,
-  VERIFY_UNAVAILABLE,
-} from "../api/form-messages.ts";
-import { CAPTCHA_MISSING } from "../api/refusal-messages.ts";
-import { postJson, startTestApp, type TestApp, type TestAppOptions } from "../api/test-app.ts";
-import { TEST_TURNSTILE_SECRET } from "../config.ts";
+  type SiteverifyStandIn,
+  type StandInAnswer,
+  startSiteverifyStandIn,
+} from "../../tests/support/server/siteverify-stand-in.ts";
+import {
+  postJson,
+  startTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from "../../tests/support/server/test-app.ts";
+import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
+import { TEST_TURNSTILE_SECRET } from "./cloudflare-test-keys.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
-import { type SiteverifyStandIn, type StandInAnswer, startSiteverifyStandIn } from "./siteverify-stand-in.ts";
 
 const REAL_SECRET = "0x4AAAAAAA-our-real-secret";
 
@@ -117,6 +120,14 @@ describe("verifyToken", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it("without a secret → unavailable, and siteverify is not asked", async () => {
+    expect(await verify("hostname:www.example.com", { secret: undefined })).toEqual({
+      outcome: "unavailable",
+      reason: expect.stringContaining("TURNSTILE_SECRET_KEY"),
+    });
+    expect(standIn.calls).toEqual([]);
+  });
+
   it("an endpoint where nothing listens → unavailable", async () => {
     expect(await verify("t", { url: await closedPortUrl() })).toMatchObject({ outcome: "unavailable" });
   });
@@ -145,7 +156,7 @@ describe("POST /api/contact and siteverify", () => {
 
   async function expectNothingStored(app: TestApp): Promise<void> {
     expect(await app.store.listEnquiries()).toEqual([]);
-    expect(app.queued()).toBe(0);
+    expect(await app.queuedNotifications()).toBe(0);
   }
 
   it.each([
@@ -220,7 +231,8 @@ describe("POST /api/contact and siteverify", () => {
     ])("%s → %i", async (_name, token, options, status) => {
       const result = await submit(token, { secret: REAL_SECRET, ...options });
       expect(result.status).toBe(status);
-      if (status === 200) expect(result.body).toEqual({ success: true, message: CONTACT_THANKS });
+      if (status === 200)
+        expect(result.body).toEqual({ success: true, message: CONTACT_THANKS, kind: "success" });
       else expect(result.body).toEqual({ success: false, error: VERIFY_OTHER_SITE });
       expect(await result.t.store.listEnquiries()).toHaveLength(status === 200 ? 1 : 0);
     });

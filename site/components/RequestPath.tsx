@@ -1,4 +1,4 @@
-import { REQUEST_PATH_PLACEHOLDER } from "../lib/request-path";
+import { REQUEST_PATH_PLACEHOLDER } from "../../contracts/not-found";
 
 /**
  * The path the visitor asked for. The server writes it into the prerendered HTML in place of the

@@ -2,12 +2,12 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../server/main.ts";
-import { testConfig } from "../../server/test-site.ts";
 import { axeViolations } from "../support/axe.ts";
 import { type BlogRoot, blogRoot } from "../support/blog-root.ts";
 import { setupBrowser, waitForHydration } from "../support/browser.ts";
 import { repoRoot } from "../support/fixture-root.ts";
 import { MOBILE } from "../support/paths.ts";
+import { testConfig } from "../support/server/test-site.ts";
 
 const web = setupBrowser();
 

@@ -6,9 +6,9 @@ import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { isBuildCurrent } from "../../cli/pipeline/fingerprint.ts";
 import { startServer } from "../../server/main.ts";
-import { testConfig } from "../../server/test-site.ts";
-import { startSiteverifyStandIn } from "../../server/turnstile/siteverify-stand-in.ts";
 import { CHROMIUM_ARGS, ROOT } from "./paths.ts";
+import { startSiteverifyStandIn } from "./server/siteverify-stand-in.ts";
+import { testConfig } from "./server/test-site.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

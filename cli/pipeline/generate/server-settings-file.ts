@@ -1,9 +1,5 @@
-import {
-  type ContactPageFacts,
-  SERVER_SETTINGS_FILE,
-  type SiteFacts,
-  serverSettings,
-} from "../server-settings.ts";
+import { SERVER_SETTINGS_FILE } from "../../../contracts/server-settings.ts";
+import { type ContactPageFacts, type SiteFacts, serverSettings } from "../server-settings.ts";
 import type { Writer } from "./generated-file.ts";
 
 /** What the server needs to know of the content; the build copies it into dist/. */

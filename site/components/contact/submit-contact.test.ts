@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CAPTCHA_MISSING } from "../../../contracts/contact-messages";
 import {
-  CAPTCHA_MISSING,
   checkEnquiry,
   DEFAULT_ERROR,
   DEFAULT_SUCCESS,

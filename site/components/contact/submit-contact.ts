@@ -1,4 +1,5 @@
-import type { ContactRequest } from "../../generated/types/contact-request";
+import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../../contracts/contact-messages";
+import type { ContactRequest } from "../../../contracts/schema-types/contact-request";
 
 /**
  * What a visitor fills in: every field of the enquiry schema's request except the bot-check token
@@ -31,9 +32,8 @@ export const REQUIRED_FIELDS = [
 ] as const satisfies readonly Exclude<SchemaRequired, "turnstileToken">[];
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-export const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
 export const REQUIRED_MISSING = "Please fill in all required fields.";
-export const DEFAULT_SUCCESS = "Thank you for your message! We will get back to you within 24 hours.";
+export const DEFAULT_SUCCESS = CONTACT_THANKS;
 export const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
 
 export type ContactCheck =

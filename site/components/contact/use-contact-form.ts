@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { FormMessage } from "../../../contracts/form-answer";
 import { honeypot } from "./Honeypot";
 import {
   type ContactValues,
@@ -10,17 +11,15 @@ import {
 } from "./submit-contact";
 import type { Turnstile } from "./use-turnstile";
 
-export interface FormMessage {
-  kind: "success" | "error";
-  text: string;
-}
+/** The contact form's inline message: green or red, never the newsletter's blue. */
+export type ContactMessage = FormMessage & { kind: "success" | "error" };
 
 export interface ContactForm {
   values: ContactValues;
   setValue<Field extends keyof ContactValues>(field: Field, value: ContactValues[Field]): void;
   invalid: ReadonlySet<RequiredField>;
   sending: boolean;
-  message: FormMessage | null;
+  message: ContactMessage | null;
   /** The inline message; it takes focus when sending ends with focus lost. */
   messageRef: RefObject<HTMLParagraphElement | null>;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
@@ -39,7 +38,7 @@ export function useContactForm(turnstile: Turnstile, initialDescription: () => s
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [invalid, setInvalid] = useState<ReadonlySet<RequiredField>>(new Set());
   const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setMessage] = useState<ContactMessage | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const refocus = useRef(false);
 

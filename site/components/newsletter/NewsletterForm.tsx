@@ -1,9 +1,9 @@
 import { useId, useRef } from "react";
+import type { MessageKind } from "../../../contracts/form-answer";
 import {
   NEWSLETTER_KIND_ATTRIBUTE,
   NEWSLETTER_MESSAGE_ATTRIBUTE,
   NEWSLETTER_RETURN_FIELD,
-  type NewsletterMessageKind,
 } from "../../../contracts/newsletter-outcomes";
 import type { HomePage } from "../../generated/types/page-home";
 import { cn } from "../../lib/cn";
@@ -12,7 +12,7 @@ import { buttonClasses } from "../ui/ButtonLink";
 import { useNewsletter } from "./use-newsletter";
 
 /** The message colour (green, blue, red); `data-kind` gives the same colour to a message the server wrote. */
-const messageColour: Record<NewsletterMessageKind, string> = {
+const messageColour: Record<MessageKind, string> = {
   success: "text-success",
   info: "text-info",
   error: "text-danger",

@@ -4,18 +4,39 @@ import { DEFAULT_ERROR, DEFAULT_SUCCESS, messageFor, submitNewsletter } from "./
 describe("messageFor", () => {
   it.each([
     [
-      "a thank-you message is green",
+      "a success message is green",
       true,
-      { success: true, message: "Thank you, Ann!" },
+      { success: true, message: "Thank you, Ann!", kind: "success" },
       "success",
       "Thank you, Ann!",
     ],
     [
-      "any other message is blue",
+      "an info message is blue",
       true,
-      { success: true, message: "You are already subscribed." },
+      { success: true, message: "You are already subscribed.", kind: "info" },
       "info",
       "You are already subscribed.",
+    ],
+    [
+      "the kind decides, not the words",
+      true,
+      { success: true, message: "Thank you, you were already subscribed.", kind: "info" },
+      "info",
+      "Thank you, you were already subscribed.",
+    ],
+    [
+      "no kind is green",
+      true,
+      { success: true, message: "You are already subscribed." },
+      "success",
+      "You are already subscribed.",
+    ],
+    [
+      "an unknown kind is green, never red",
+      true,
+      { success: true, message: "Welcome!", kind: "error" },
+      "success",
+      "Welcome!",
     ],
     ["no message gives the default, green", true, { success: true }, "success", DEFAULT_SUCCESS],
     ["an empty message gives the default", true, { success: true, message: "" }, "success", DEFAULT_SUCCESS],
@@ -55,7 +76,7 @@ describe("submitNewsletter", () => {
     const calls: [RequestInfo | URL, RequestInit | undefined][] = [];
     const fake: typeof fetch = async (url, init) => {
       calls.push([url, init]);
-      return Response.json({ success: true, message: "Thank you!" });
+      return Response.json({ success: true, message: "Thank you!", kind: "success" });
     };
     expect(await submitNewsletter({ email: "a@example.com" }, fake)).toEqual({
       kind: "success",

@@ -1,14 +1,19 @@
-import { NEWSLETTER_OUTCOMES, type NewsletterMessage } from "../../../contracts/newsletter-outcomes";
-import type { NewsletterRequest } from "../../generated/types/newsletter-request";
+import type { AcceptedKind, FormMessage } from "../../../contracts/form-answer";
+import { NEWSLETTER_OUTCOMES } from "../../../contracts/newsletter-outcomes";
+import type { NewsletterRequest } from "../../../contracts/schema-types/newsletter-request";
 
 export const EMPTY_EMAIL = "Please enter your email address.";
 export const DEFAULT_SUCCESS = NEWSLETTER_OUTCOMES.subscribed.text;
 export const DEFAULT_ERROR = "There was an error. Please try again.";
 
-/** The endpoint's answer: {success, message?, error?}; anything else counts as a failure. */
+/**
+ * The endpoint's answer as read: a FormAnswer (contracts/form-answer.ts) whose fields may be
+ * missing or odd; one without `success` counts as a failure.
+ */
 interface NewsletterAnswer {
-  success: boolean;
+  success: unknown;
   message?: unknown;
+  kind?: unknown;
   error?: unknown;
 }
 
@@ -21,12 +26,16 @@ function textOr(value: unknown, fallback: string): string {
   return typeof value === "string" && value.trim() !== "" ? value : fallback;
 }
 
+/** Blue when the server says so (already subscribed); green otherwise. */
+function acceptedKind(value: unknown): AcceptedKind {
+  return value === "info" ? "info" : "success";
+}
+
 /** The message for a parsed answer: success needs HTTP ok and `success === true`. */
-export function messageFor(httpOk: boolean, body: unknown): NewsletterMessage {
+export function messageFor(httpOk: boolean, body: unknown): FormMessage {
   if (!isAnswer(body)) return { kind: "error", text: DEFAULT_ERROR };
   if (httpOk && body.success === true) {
-    const text = textOr(body.message, DEFAULT_SUCCESS);
-    return { kind: text.includes("Thank you") ? "success" : "info", text };
+    return { kind: acceptedKind(body.kind), text: textOr(body.message, DEFAULT_SUCCESS) };
   }
   return { kind: "error", text: textOr(body.error, DEFAULT_ERROR) };
 }
@@ -35,7 +44,7 @@ export function messageFor(httpOk: boolean, body: unknown): NewsletterMessage {
 export async function submitNewsletter(
   request: NewsletterRequest,
   fetchImpl: typeof fetch = fetch,
-): Promise<NewsletterMessage> {
+): Promise<FormMessage> {
   try {
     const response = await fetchImpl("/api/newsletter", {
       method: "POST",

@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { FormMessage } from "../../../contracts/form-answer";
 import {
   isNewsletterOutcome,
   NEWSLETTER_OUTCOME_PARAM,
   NEWSLETTER_OUTCOMES,
-  type NewsletterMessage,
 } from "../../../contracts/newsletter-outcomes";
 import { honeypot } from "../contact/Honeypot";
 import { EMPTY_EMAIL, submitNewsletter } from "./submit-newsletter";
@@ -12,14 +12,14 @@ export interface Newsletter {
   email: string;
   setEmail(email: string): void;
   submitting: boolean;
-  message: NewsletterMessage | null;
+  message: FormMessage | null;
   /** The last submit was refused before sending (empty address). */
   invalid: boolean;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }
 
 /** The outcome a post without JavaScript came back with (`?newsletter=<code>`), in the browser only. */
-function outcomeInUrl(): NewsletterMessage | null {
+function outcomeInUrl(): FormMessage | null {
   if (typeof window === "undefined") return null;
   const code = new URLSearchParams(window.location.search).get(NEWSLETTER_OUTCOME_PARAM) ?? "";
   return isNewsletterOutcome(code) ? { ...NEWSLETTER_OUTCOMES[code] } : null;
@@ -32,7 +32,7 @@ function outcomeInUrl(): NewsletterMessage | null {
 export function useNewsletter(input: RefObject<HTMLInputElement | null>): Newsletter {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<NewsletterMessage | null>(outcomeInUrl);
+  const [message, setMessage] = useState<FormMessage | null>(outcomeInUrl);
   const [invalid, setInvalid] = useState(false);
   const refocus = useRef(false);
 

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { loadConfig, type ServerConfig } from "./config.ts";
-import { SETTINGS_FILE, type ServerSettings } from "./site-settings.ts";
+import { REQUEST_PATH_PLACEHOLDER } from "../../../contracts/not-found.ts";
+import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../../contracts/server-settings.ts";
+import { loadConfig, type ServerConfig } from "../../../server/config.ts";
+import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_PAGE } from "../../../server/not-found.ts";
+import { TEST_TURNSTILE_SECRET } from "../../../server/turnstile/cloudflare-test-keys.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
@@ -19,6 +22,7 @@ export const TEST_SETTINGS: ServerSettings = {
   notifyTo: "projects@example.com",
   frameOrigins: ["https://www.google.com"],
   budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
+  turnstileSiteKey: "1x00000000000000000000AA",
 };
 
 /** A complete, valid enquiry as the contact form sends it, without its token. */
@@ -33,7 +37,10 @@ export const SAMPLE_ENQUIRY = {
   budget: "25k-50k",
 } as const;
 
-/** The server settings for a test: the defaults, this site's folders, port 0 on loopback. */
+/**
+ * The server settings for a test: the defaults, this site's folders, port 0 on loopback, and
+ * Cloudflare's always-pass test secret (tests point TURNSTILE_VERIFY_URL at a stand-in).
+ */
 export function testConfig(
   site: Pick<TestSite, "distDir" | "dataDir">,
   env: Record<string, string> = {},
@@ -43,6 +50,7 @@ export function testConfig(
     HOST: "127.0.0.1",
     DIST_DIR: site.distDir,
     DATA_DIR: site.dataDir,
+    TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
     ...env,
   });
   if (!loaded.ok) throw new Error(loaded.problems.join("\n"));
@@ -57,10 +65,8 @@ const FILES: Record<string, string | Buffer> = {
   "about/index.html": "<!doctype html><title>About</title><p>about page</p>",
   "projects/index.html": "<!doctype html><title>Projects</title><p>projects list</p>",
   "projects/better-that/index.html": "<!doctype html><p>project better-that</p>",
-  "projects/_not-found/index.html":
-    "<!doctype html><title>Project Not Found</title><p>No project at <code>%REQUEST_PATH%</code> (%REQUEST_PATH%)</p>",
-  "404.html":
-    "<!doctype html><title>Page Not Found</title><p>Nothing at <code>%REQUEST_PATH%</code> (%REQUEST_PATH%)</p>",
+  [PROJECT_NOT_FOUND_PAGE]: `<!doctype html><title>Project Not Found</title><p>No project at <code>${REQUEST_PATH_PLACEHOLDER}</code> (${REQUEST_PATH_PLACEHOLDER})</p>`,
+  [NOT_FOUND_PAGE]: `<!doctype html><title>Page Not Found</title><p>Nothing at <code>${REQUEST_PATH_PLACEHOLDER}</code> (${REQUEST_PATH_PLACEHOLDER})</p>`,
   "assets/app-abc123.js": APP_JS,
   "assets/style-abc123.css": "body{color:red}",
   "assets/icon-abc123.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -98,7 +104,7 @@ export function createTestSite(omit: string[] = []): TestSite {
   }
   write(join(root, "secret.txt"), SECRET);
   write(join(distDir, "secret.txt"), SECRET);
-  write(join(distDir, SETTINGS_FILE), JSON.stringify(TEST_SETTINGS));
+  write(join(distDir, SERVER_SETTINGS_FILE), JSON.stringify(TEST_SETTINGS));
   const dataDir = join(root, "data");
   return { root, distDir, clientDir, dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
-
-const ROOT = resolve(import.meta.dirname, "..");
+import { repoRoot } from "../fixture-root.ts";
 
 /** A port nothing listens on right now (the server prints its URL, but only for the port it was given). */
 export async function freePort(): Promise<number> {
@@ -25,7 +23,7 @@ export interface ServerProcess {
 /** `node server/index.ts` as production runs it; resolves once it prints its Serving line. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: ROOT,
+    cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

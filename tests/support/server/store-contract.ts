@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
-import { StoreOpenError } from "./leads-store.ts";
+import type { EnquiryInput, LeadsStore } from "../../../server/store/leads-store.ts";
+import { StoreOpenError } from "../../../server/store/leads-store.ts";
 
 /** One empty store for one test: open it as the server would, or read-only as `site leads` does. */
 export interface LeadsStoreHarness {

@@ -1,18 +1,16 @@
 import type { Hono } from "hono";
-import { createApp } from "../app.ts";
-import { TEST_TURNSTILE_SECRET } from "../config.ts";
-import type { AppEnv, LogLine } from "../log.ts";
-import type { SecurityOptions } from "../security-headers.ts";
-import type { LeadsStore } from "../store/leads-store.ts";
-import { openSqliteStore } from "../store/sqlite-store.ts";
-import { createTestSite, type TestSite } from "../test-site.ts";
-import { verifyToken } from "../turnstile/siteverify.ts";
+import { createApp } from "../../../server/app.ts";
+import { startFormBackend } from "../../../server/form-backend.ts";
+import type { AppEnv, LogLine } from "../../../server/log.ts";
+import type { SecurityOptions } from "../../../server/security-headers.ts";
+import type { LeadsStore } from "../../../server/store/leads-store.ts";
 import {
   type SiteverifyCall,
   type SiteverifyStandIn,
   type StandInAnswer,
   startSiteverifyStandIn,
-} from "../turnstile/siteverify-stand-in.ts";
+} from "./siteverify-stand-in.ts";
+import { createTestSite, TEST_SETTINGS, type TestSite, testConfig } from "./test-site.ts";
 
 export interface TestAppOptions {
   /** The Turnstile secret; default Cloudflare's test secret, which also accepts example.com. */
@@ -29,7 +27,11 @@ export interface TestAppOptions {
   security?: SecurityOptions;
 }
 
-/** The production app on a temporary site and SQLite store, its siteverify the stand-in. */
+/**
+ * The production app with the production form backend (store, bot-check, outbox), built by the
+ * same functions as `startServer`, on a temporary site and SQLite store; siteverify is the stand-in
+ * and SMTP is not set, so notifications stay queued.
+ */
 export interface TestApp {
   app: Hono<AppEnv>;
   store: LeadsStore;
@@ -39,41 +41,42 @@ export interface TestApp {
   logs: LogLine[];
   /** The error log. */
   errors: LogLine[];
-  /** How many notifications the routes reported queued. */
-  queued(): number;
+  /** What the form backend logged (warnings about its settings, the outbox). */
+  backendLogs: LogLine[];
+  /** How many notifications are queued in the store's outbox. */
+  queuedNotifications(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** The environment the options stand for, as an operator would set it. */
+function environment(options: TestAppOptions, verifyUrl: string): Record<string, string> {
+  return {
+    TURNSTILE_VERIFY_URL: verifyUrl,
+    RATE_LIMIT_MAX: String(options.rateLimitMax ?? 10_000),
+    ...(options.secret ? { TURNSTILE_SECRET_KEY: options.secret } : {}),
+    ...(options.siteOrigin ? { SITE_ORIGIN: options.siteOrigin } : {}),
+    ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
+  };
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const site = createTestSite();
-  const store = openSqliteStore(site.dataDir);
   const standIn = await startSiteverifyStandIn(options.answer);
   const logs: LogLine[] = [];
   const errors: LogLine[] = [];
-  let queued = 0;
-  const trustProxy = options.trustProxy ?? false;
+  const backendLogs: LogLine[] = [];
+  const config = testConfig(site, environment(options, options.verifyUrl ?? standIn.url));
+  const backend = await startFormBackend(config, TEST_SETTINGS, (line) => backendLogs.push(line), {
+    verifyTimeoutMs: options.verifyTimeoutMs,
+  });
   const app = createApp({
     clientDir: site.clientDir,
     log: (line) => logs.push(line),
     logError: (line) => errors.push(line),
     ...(options.security ? { security: options.security } : {}),
-    forms: {
-      store,
-      verify: (token, remoteIp, hostnames) =>
-        verifyToken(token, remoteIp, {
-          secret: options.secret ?? TEST_TURNSTILE_SECRET,
-          url: options.verifyUrl ?? standIn.url,
-          hostnames,
-          ...(options.verifyTimeoutMs ? { timeoutMs: options.verifyTimeoutMs } : {}),
-        }),
-      siteOrigin: options.siteOrigin,
-      trustProxy,
-      queued: () => {
-        queued += 1;
-      },
-      rateLimit: { max: options.rateLimitMax ?? 10_000, windowSeconds: 600, trustProxy },
-    },
+    forms: backend.forms,
   });
+  const { store } = backend.forms;
   return {
     app,
     store,
@@ -81,10 +84,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     site,
     logs,
     errors,
-    queued: () => queued,
+    backendLogs,
+    queuedNotifications: async () => (await store.outboxSummary()).queued,
     close: async () => {
       await standIn.close();
-      await store.close().catch(() => {});
+      await backend.close();
       site.remove();
     },
   };

@@ -1,0 +1,48 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { schemaDeclarations } from "./generate-types.ts";
+import type { JsonSchema } from "./schemas.ts";
+import { writeIfChanged } from "./write-if-changed.ts";
+
+/**
+ * The schemas whose types cli, site and server share: the forms' request bodies and the settings
+ * the build hands the server. Their types are kept in git (contracts/schema-types/), so every
+ * folder typechecks on a fresh clone before any build; a unit test keeps them in step.
+ */
+export const CONTRACT_SCHEMAS = ["contact-request", "newsletter-request", "server-settings"] as const;
+
+export const CONTRACT_TYPES_DIR = "contracts/schema-types";
+
+export interface ContractTypeModule {
+  /** Relative to the project root. */
+  path: string;
+  text: string;
+}
+
+async function readContractSchema(root: string, name: string): Promise<JsonSchema> {
+  return JSON.parse(await readFile(join(root, "schemas", `${name}.schema.json`), "utf8")) as JsonSchema;
+}
+
+/** The module of each contract schema's types, as `npm run contracts:generate` writes it. */
+export async function contractTypeModules(root: string): Promise<ContractTypeModule[]> {
+  return Promise.all(
+    CONTRACT_SCHEMAS.map(async (name) => ({
+      path: `${CONTRACT_TYPES_DIR}/${name}.ts`,
+      text: `// Generated from schemas/${name}.schema.json by \`npm run contracts:generate\`. Do not edit.\n\n${await schemaDeclarations(
+        await readContractSchema(root, name),
+        {
+          schemaDir: join(root, "schemas"),
+          formatted: true,
+        },
+      )}`,
+    })),
+  );
+}
+
+/** Writes the contract types; answers how many files changed. */
+export async function writeContractTypes(root: string): Promise<number> {
+  const written = await Promise.all(
+    (await contractTypeModules(root)).map((module) => writeIfChanged(join(root, module.path), module.text)),
+  );
+  return written.filter(Boolean).length;
+}

@@ -1,0 +1,10 @@
+/**
+ * The not-found pages the site prerenders and the server answers with: the 404 page for any
+ * unknown path, and the 'Project Not Found' page for an unknown `/projects/<id>`.
+ */
+
+/** Where a not-found page shows the visitor's path; the server puts the path asked for in its place. */
+export const REQUEST_PATH_PLACEHOLDER = "%REQUEST_PATH%";
+
+/** The id the 'Project Not Found' page is prerendered under, as if it were a project's. */
+export const PROJECT_NOT_FOUND_ID = "_not-found";

@@ -1,0 +1,12 @@
+// Generated from schemas/newsletter-request.schema.json by `npm run contracts:generate`. Do not edit.
+
+/**
+ * The subscription the newsletter form posts to POST /api/newsletter (spec sections 3 and 7). The server validates requests with this schema and the site's form type is generated from it.
+ */
+export interface NewsletterRequest {
+  email: string;
+  /**
+   * Honeypot: hidden from people, so only bots fill it in. Sent only when not empty.
+   */
+  website?: string;
+}

@@ -1,0 +1,29 @@
+// Generated from schemas/server-settings.schema.json by `npm run contracts:generate`. Do not edit.
+
+/**
+ * What the server needs to know of the content. `site build` writes it beside the site (dist/server-settings.json) and the server checks it against this schema at start, so the server never reads content/ or imports site code.
+ */
+export interface ServerSettings {
+  /**
+   * The company name, for the notification's sender name and subject.
+   */
+  siteName: string;
+  /**
+   * Where enquiry notifications go: the project-consultation department's address.
+   */
+  notifyTo: string;
+  /**
+   * Origins the pages embed in frames (the office maps), for the Content-Security-Policy.
+   */
+  frameOrigins: string[];
+  /**
+   * The contact page's wording of each budget value, for the notification.
+   */
+  budgetLabels: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The site key of the pages' Turnstile widget (public), so the server can tell Cloudflare's test key from a real one.
+   */
+  turnstileSiteKey: string;
+}
