@@ -1,33 +1,44 @@
-/** Case study images: a device mockup per case study, its id and title read from content/case-studies/. */
+/**
+ * Case study images: the case study's system as its signed-in app on a laptop and a phone, in the
+ * colours of a sample client of its kind (mock-sites/designs/index.ts). Ids come from
+ * content/case-studies/.
+ */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { parse } from "yaml";
-import { CONTENT, type Project } from "./content.ts";
-import { renderJpeg, writeOutput } from "./output.ts";
-import { mockupSvg } from "./project-screens.ts";
+import type { Renderer } from "./browser.ts";
+import { CONTENT } from "./content.ts";
+import { laptopAndPhone } from "./devices.ts";
+import { CASE_STUDY_APPS, DESIGNS } from "./mock-sites/designs/index.ts";
+import { writeOutput } from "./output.ts";
+import { captureApp, groundOf, jpeg } from "./project-screens.ts";
 
-async function loadCaseStudies(): Promise<Project[]> {
+async function loadCaseStudyIds(): Promise<string[]> {
   const folder = path.join(CONTENT, "case-studies");
   const files = (await readdir(folder)).filter((file) => file.endsWith(".md")).sort();
   return Promise.all(
     files.map(async (file) => {
       const { matter: frontMatter } = matter(await readFile(path.join(folder, file), "utf8"));
-      const data: unknown = parse(frontMatter);
-      const record = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-      const { id, title } = record;
-      if (typeof id !== "string" || typeof title !== "string")
-        throw new Error(`case-studies/${file}: id and title must be strings`);
-      return { id, title };
+      const { id } = (parse(frontMatter) ?? {}) as { id?: unknown };
+      if (typeof id !== "string") throw new Error(`case-studies/${file}: id must be a string`);
+      return id;
     }),
   );
 }
 
-/** Writes case-studies/<id>.jpg (960 x 640) for every case study and returns how many. */
-export async function writeCaseStudyImages(): Promise<number> {
-  const studies = await loadCaseStudies();
-  for (const study of studies) {
-    await writeOutput(`case-studies/${study.id}.jpg`, await renderJpeg(mockupSvg(study)));
+/** Writes case-studies/<id>.jpg (1200 x 800) for every case study and returns how many. */
+export async function writeCaseStudyImages(renderer: Renderer): Promise<number> {
+  const ids = await loadCaseStudyIds();
+  for (const [index, id] of ids.entries()) {
+    const { design, app } = CASE_STUDY_APPS[id] ?? {
+      design: DESIGNS[index % DESIGNS.length],
+      app: "portal" as const,
+    };
+    if (!design) continue;
+    const { desktop, mobile } = await captureApp(renderer, design, app);
+    const image = await laptopAndPhone(renderer, { desktop, mobile, ground: groundOf(design) });
+    await writeOutput(`case-studies/${id}.jpg`, await jpeg(image, 1200, 800));
   }
-  return studies.length;
+  return ids.length;
 }

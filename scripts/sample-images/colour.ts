@@ -1,53 +1,8 @@
-/** Colours: the site's fixed colours, HSL and contrast helpers, and a seeded palette per project. */
-import { between, createRandom } from "./random.ts";
+/** Colours: the site's fixed colours and a contrast helper. */
 
 export const SITE_GROUND = "#0b1020";
 export const ACCENT_FROM = "#6366f1";
 export const ACCENT_TO = "#22d3ee";
-
-export interface Palette {
-  hue: number;
-  primary: string;
-  light: string;
-  dark: string;
-  surface: string;
-  /** Text colour on the primary colour. */
-  onPrimary: string;
-  complementFrom: string;
-  complementTo: string;
-}
-
-export function hsl(hue: number, saturation: number, lightness: number): string {
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const channel = (n: number): string => {
-    const k = (n + hue / 30) % 12;
-    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, "0");
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
-export function paletteFor(id: string): Palette {
-  const random = createRandom(`${id}:palette`);
-  const hue = Math.round(random() * 360);
-  const opposite = (hue + 180) % 360;
-  // Saturation and lightness vary too, so two projects with close hues still look different.
-  const primary = hsl(hue, Math.round(between(random, 55, 85)), Math.round(between(random, 40, 58)));
-  const dark = hsl(hue, 45, 16);
-  return {
-    hue,
-    primary,
-    light: hsl(hue, 80, 88),
-    dark,
-    surface: hsl(hue, 30, 96),
-    onPrimary: contrastRatio(primary, "#ffffff") >= 3 ? "#ffffff" : dark,
-    complementFrom: hsl(opposite, 65, 30),
-    complementTo: hsl((opposite + 40) % 360, 70, 55),
-  };
-}
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -51,20 +51,28 @@ export interface TeamMember {
   name: string;
   /** Path under content/images/, e.g. team/olivia-hart.jpg. */
   image: string;
+  /** The member's bio, whose pronouns say how to draw them. */
+  bio: string;
 }
 
-/** The members of content/team/, whose portraits the generator draws. */
+/** The members of content/team/ in page order, whose portraits the generator draws. */
 export async function loadTeam(): Promise<TeamMember[]> {
   const folder = path.join(CONTENT, "team");
   const files = (await readdir(folder)).filter((file) => file.endsWith(".yaml")).sort();
-  return Promise.all(
+  const members = await Promise.all(
     files.map(async (file) => {
       const data: unknown = parse(await readFile(path.join(folder, file), "utf8"));
       const record = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-      const { name, image } = record;
+      const { name, image, bio, order } = record;
       if (typeof name !== "string" || typeof image !== "string")
         throw new Error(`team/${file}: name and image must be strings`);
-      return { name, image };
+      return {
+        name,
+        image,
+        bio: typeof bio === "string" ? bio : "",
+        order: typeof order === "number" ? order : 0,
+      };
     }),
   );
+  return members.sort((a, b) => a.order - b.order).map(({ order: _order, ...member }) => member);
 }

@@ -1,141 +1,123 @@
 /**
- * Website drawings (in their own coordinates, embedded at any size) and the browser, laptop and
- * phone frames that show them.
+ * Device mockups built from captures: a laptop and a phone, or a row of phones, on a brand
+ * coloured ground. Drawn as HTML and captured like the mock websites; the captures come in as
+ * page assets.
  */
-import { hsl, type Palette } from "./colour.ts";
-import type { Project } from "./content.ts";
-import { between, type Random } from "./random.ts";
-import { type Drawing, embed, fitFontSize, rect, splitTitle, text, textBar, textBlock } from "./svg.ts";
+import sharp from "sharp";
+import type { Renderer } from "./browser.ts";
 
-function siteScreen(project: Project, palette: Palette, random: Random): Drawing {
-  const width = 960;
-  const height = 600;
-  const parts = [rect(0, 0, width, height, palette.surface)];
-  parts.push(rect(0, 0, width, 64, palette.primary));
-  parts.push(`<circle cx="44" cy="32" r="14" fill="${palette.light}"/>`);
-  for (let i = 0; i < 4; i++) parts.push(textBar(560 + i * 90, 27, 64, 10, palette.light));
-
-  const lines = splitTitle(project.title, 18);
-  const size = fitFontSize(lines, 520, lines.length > 1 ? 50 : 60);
-  const titleHeight = lines.length * size * 1.15;
-  // Centre title, two text lines and a button (36 + 60 px below the title) in the 280 px hero.
-  const heroTop = 64 + (280 - (titleHeight + 112)) / 2;
-  const barsTop = heroTop + titleHeight + 16;
-  parts.push(rect(0, 64, width, 280, palette.light));
-  parts.push(textBlock(48, heroTop + size * 0.9, lines, { size, fill: palette.dark, weight: 800 }));
-  parts.push(textBar(48, barsTop, 420, 12, palette.dark), textBar(48, barsTop + 24, 340, 12, palette.dark));
-  parts.push(rect(48, barsTop + 56, 150, 40, palette.primary, 8));
-  parts.push(rect(620, 96, 290, 216, palette.primary, 16));
-  parts.push(
-    `<circle cx="765" cy="204" r="${Math.round(between(random, 50, 80))}" fill="${palette.light}" opacity="0.6"/>`,
-  );
-
-  for (let i = 0; i < 3; i++) {
-    const x = 48 + i * 296;
-    parts.push(rect(x, 372, 272, 200, "#ffffff", 12));
-    parts.push(rect(x, 372, 272, 100, hsl((palette.hue + 30 + i * 40) % 360, 55, 70), 12));
-    parts.push(textBar(x + 20, 492, between(random, 140, 220), 12, palette.dark));
-    parts.push(textBar(x + 20, 516, between(random, 120, 200), 10, "#cbd5e1"));
-    parts.push(textBar(x + 20, 536, between(random, 100, 180), 10, "#cbd5e1"));
-  }
-  return [width, height, parts.join("")];
+export interface Ground {
+  from: string;
+  to: string;
 }
 
-function mobileScreen(project: Project, palette: Palette, random: Random): Drawing {
-  const width = 360;
-  const height = 720;
-  const parts = [rect(0, 0, width, height, palette.surface), rect(0, 0, width, 72, palette.primary)];
-  parts.push(`<circle cx="36" cy="44" r="12" fill="${palette.light}"/>`);
-  for (let i = 0; i < 3; i++) parts.push(rect(300, 34 + i * 8, 32, 4, palette.light, 2));
+const CSS = `
+html,body{margin:0}
+body{position:relative;overflow:hidden}
+.ground{position:absolute;inset:0}
+.glow{position:absolute;border-radius:50%;background:radial-gradient(circle,rgba(255,255,255,.28),rgba(255,255,255,0) 70%)}
+.ring{position:absolute;border-radius:50%;border:2px solid rgba(255,255,255,.16)}
+.laptop{position:absolute}
+.laptop .lid{background:#0d0f14;border-radius:18px 18px 6px 6px;padding:16px 16px 22px;box-shadow:0 40px 70px -30px rgba(0,0,0,.55);position:relative}
+.laptop .lid::before{content:"";position:absolute;top:6px;left:50%;width:6px;height:6px;margin-left:-3px;border-radius:50%;background:#2a2e36}
+.laptop .screen{display:block;width:100%;border-radius:3px}
+.laptop .base{height:16px;margin:0 -9%;background:linear-gradient(#dfe2e7,#a9aeb7);border-radius:0 0 16px 16px;position:relative;box-shadow:0 24px 30px -14px rgba(0,0,0,.5)}
+.laptop .base::before{content:"";position:absolute;top:0;left:50%;width:16%;margin-left:-8%;height:7px;background:#c3c7ce;border-radius:0 0 8px 8px}
+.phone{position:absolute;background:#0d0f14;padding:9px;border-radius:40px;box-shadow:0 40px 60px -24px rgba(0,0,0,.6),inset 0 0 0 2px #2c3038}
+.phone .glass{border-radius:31px;overflow:hidden}
+.phone .screen{display:block;width:100%}
+.phone .status{display:flex;justify-content:space-between;align-items:center;padding:0 9% 0 11%;font:600 calc(var(--u) * 0.052)/1 -apple-system,Inter,sans-serif;height:calc(var(--u) * 0.125)}
+.phone .status i{display:inline-block;margin-left:4px;border-radius:2px;background:currentColor;vertical-align:middle}
+.phone .island{position:absolute;top:17px;left:50%;width:64px;height:18px;margin-left:-32px;border-radius:10px;background:#0d0f14}
+`;
 
-  const lines = splitTitle(project.title, 12);
-  const size = fitFontSize(lines, 280, 40);
-  parts.push(rect(0, 72, width, 250, palette.light));
-  parts.push(textBlock(28, 140, lines, { size, fill: palette.dark, weight: 800 }));
-  const barsTop = 140 + lines.length * size * 1.15;
-  parts.push(
-    textBar(28, barsTop, 260, 10, palette.dark),
-    rect(28, barsTop + 28, 130, 36, palette.primary, 8),
-  );
-
-  for (let i = 0; i < 3; i++) {
-    const y = 346 + i * 122;
-    parts.push(rect(20, y, 320, 106, "#ffffff", 12), rect(32, y + 12, 82, 82, palette.primary, 10));
-    parts.push(textBar(130, y + 26, between(random, 120, 190), 12, palette.dark));
-    parts.push(textBar(130, y + 52, between(random, 100, 170), 10, "#cbd5e1"));
-  }
-  return [width, height, parts.join("")];
+function page(width: number, height: number, ground: Ground, body: string): string {
+  return `<!doctype html><html><head><style>${CSS}body{width:${width}px;height:${height}px}</style></head><body><div class="ground" style="background:linear-gradient(135deg,${ground.from},${ground.to})"></div><div class="glow" style="left:${width * 0.55}px;top:${-height * 0.35}px;width:${width * 0.8}px;height:${width * 0.8}px"></div><div class="ring" style="left:${-width * 0.12}px;top:${height * 0.55}px;width:${width * 0.45}px;height:${width * 0.45}px"></div>${body}</body></html>`;
 }
 
-export function browserFrame(
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  project: Project,
-  palette: Palette,
-  random: Random,
-): string {
-  const chrome = 40;
-  const dots = ["#f87171", "#fbbf24", "#34d399"]
-    .map((fill, index) => `<circle cx="${x + 22 + index * 20}" cy="${y + chrome / 2}" r="6" fill="${fill}"/>`)
+function laptop(x: number, y: number, width: number, image: string): string {
+  return `<div class="laptop" style="left:${x}px;top:${y}px;width:${width}px"><div class="lid"><img class="screen" src="/assets/${image}"></div><div class="base"></div></div>`;
+}
+
+/** The colour at the top of a capture, and a text colour that reads on it, for the phone's status bar. */
+async function statusColours(capture: Buffer): Promise<{ ground: string; ink: string }> {
+  const { data } = await sharp(capture)
+    .extract({ left: 4, top: 4, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r = 255, g = 255, b = 255] = data;
+  const ground = `rgb(${r},${g},${b})`;
+  return { ground, ink: 0.299 * r + 0.587 * g + 0.114 * b > 150 ? "#111" : "#fff" };
+}
+
+async function phone(x: number, y: number, width: number, image: string, capture: Buffer): Promise<string> {
+  const { ground, ink } = await statusColours(capture);
+  const bars = [5, 7, 9, 11]
+    .map((height) => `<i style="width:2.5px;height:${height * (width / 220)}px"></i>`)
     .join("");
-  return [
-    rect(x, y, width, height, "#1e293b", 14),
-    dots,
-    rect(x + 100, y + 10, width - 200, 20, "#334155", 10),
-    text(x + width / 2, y + 25, `https://${project.id}.example.com`, {
-      size: 13,
-      fill: "#cbd5e1",
-      anchor: "middle",
-    }),
-    embed(x, y + chrome, width, height - chrome, siteScreen(project, palette, random)),
-  ].join("");
+  const status = `<div class="status" style="background:${ground};color:${ink}"><span>9:41</span><span>${bars}<i style="width:${14 * (width / 220)}px;height:${7 * (width / 220)}px;margin-left:6px"></i></span></div>`;
+  return `<div class="phone" style="left:${x}px;top:${y}px;width:${width}px;--u:${width}px"><div class="glass">${status}<img class="screen" src="/assets/${image}"></div><span class="island"></span></div>`;
 }
 
-export function laptop(
-  x: number,
-  y: number,
-  width: number,
-  project: Project,
-  palette: Palette,
-  random: Random,
-): string {
-  const bezel = 14;
-  const screenHeight = Math.round((width - 2 * bezel) / 1.6) + 2 * bezel;
-  return [
-    rect(x, y, width, screenHeight, "#0f172a", 16),
-    embed(
-      x + bezel,
-      y + bezel,
-      width - 2 * bezel,
-      screenHeight - 2 * bezel,
-      siteScreen(project, palette, random),
-    ),
-    `<path d="M${x - 60} ${y + screenHeight} h${width + 120} l-30 26 h-${width + 60} z" fill="#cbd5e1"/>`,
-    rect(x + width / 2 - 60, y + screenHeight, 120, 8, "#94a3b8", 4),
-  ].join("");
+/**
+ * A laptop showing `desktop` (a 16:10 capture) with a phone showing `mobile` in front of it,
+ * width x height px.
+ */
+export async function laptopAndPhone(
+  renderer: Renderer,
+  {
+    desktop,
+    mobile,
+    ground,
+    width = 1200,
+    height = 800,
+  }: { desktop: Buffer; mobile: Buffer; ground: Ground; width?: number; height?: number },
+): Promise<Buffer> {
+  const unit = width / 1200;
+  const body =
+    laptop(Math.round(110 * unit), Math.round(150 * unit), Math.round(800 * unit), "desktop.png") +
+    (await phone(
+      Math.round(850 * unit),
+      Math.round(230 * unit),
+      Math.round(220 * unit),
+      "mobile.png",
+      mobile,
+    ));
+  return renderer.capture(page(width, height, ground, body), {
+    width,
+    height,
+    assets: { "desktop.png": desktop, "mobile.png": mobile },
+  });
 }
 
-export function phone(
-  x: number,
-  y: number,
-  width: number,
-  project: Project,
-  palette: Palette,
-  random: Random,
-): string {
-  const height = width * 2;
-  const bezel = 10;
-  return [
-    rect(x, y, width, height, "#0f172a", 28),
-    embed(
-      x + bezel,
-      y + bezel * 2,
-      width - 2 * bezel,
-      height - bezel * 4,
-      mobileScreen(project, palette, random),
+/** Three phones side by side, the middle one raised, width x height px. */
+export async function threePhones(
+  renderer: Renderer,
+  {
+    screens,
+    ground,
+    width = 1600,
+    height = 1000,
+  }: { screens: [Buffer, Buffer, Buffer]; ground: Ground; width?: number; height?: number },
+): Promise<Buffer> {
+  const phoneWidth = Math.round(width * 0.2);
+  const gap = Math.round(width * 0.05);
+  const left = Math.round((width - 3 * phoneWidth - 2 * gap) / 2);
+  const phones = await Promise.all(
+    screens.map((screen, index) =>
+      phone(
+        left + index * (phoneWidth + gap),
+        Math.round(height * (index === 1 ? 0.06 : 0.14)),
+        phoneWidth,
+        `screen-${index}.png`,
+        screen,
+      ),
     ),
-    rect(x + width / 2 - 24, y + 8, 48, 6, "#334155", 3),
-  ].join("");
+  );
+  const body = phones.join("");
+  return renderer.capture(page(width, height, ground, body), {
+    width,
+    height,
+    assets: Object.fromEntries(screens.map((screen, index) => [`screen-${index}.png`, screen])),
+  });
 }

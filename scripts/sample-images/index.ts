@@ -1,10 +1,11 @@
 /**
  * Writes every sample image under content/images/ and reports what it wrote; it never prints.
- * Files are written one at a time in a fixed order, so the output is the same on every run.
+ * Files are written one at a time in a fixed order, and every drawing is seeded, so the output is
+ * the same on every run. One headless Chromium draws everything that needs type and layout.
  */
-import { avatarSvg } from "./avatars.ts";
+import { openRenderer, type Renderer } from "./browser.ts";
 import { writeCaseStudyImages } from "./case-studies.ts";
-import { CLIENTS, clientLogoSvg } from "./client-logos.ts";
+import { CLIENT_BRANDS, clientLogoPng } from "./client-logos.ts";
 import {
   loadProjects,
   loadReviewers,
@@ -14,11 +15,12 @@ import {
   type TeamMember,
 } from "./content.ts";
 import { heroSvg } from "./hero.ts";
-import { IMAGES, kebabCase, renderJpeg, renderPalettePng, writeOutput } from "./output.ts";
-import { GALLERY, gallerySvg, mockupSvg, thumbnailSvg } from "./project-screens.ts";
+import { designFor } from "./mock-sites/designs/index.ts";
+import { IMAGES, kebabCase, renderJpeg, writeOutput } from "./output.ts";
+import { avatarJpeg, teamPortraitJpeg } from "./people.ts";
+import { projectCardImages, projectGallery } from "./project-screens.ts";
 import { ogImageSvg, siteLogoSvg } from "./site-images.ts";
-import { teamPortraitSvg } from "./team.ts";
-import { findIcon, TECHNOLOGIES, techLogoSvg } from "./tech-logos.ts";
+import { DRAWN, findIcon, TECHNOLOGIES, techLogoSvg } from "./tech-logos.ts";
 
 export interface SampleImagesSummary {
   /** Absolute path of the folder written to. */
@@ -31,49 +33,57 @@ export interface SampleImagesSummary {
   teamPortraits: number;
   techLogos: number;
   siteImages: number;
-  /** Technologies simple-icons has no logo for. */
+  /** Technologies with neither a simple-icons mark nor a drawn one. */
   skippedTechLogos: string[];
 }
 
-async function writeProjectImages(projects: Project[], details: Project[]): Promise<void> {
+async function writeProjectImages(
+  renderer: Renderer,
+  projects: Project[],
+  details: Project[],
+): Promise<number> {
   for (const project of projects) {
-    await writeOutput(`projects/${project.id}-thumb.jpg`, await renderJpeg(thumbnailSvg(project)));
-    await writeOutput(`projects/${project.id}-mockup.jpg`, await renderJpeg(mockupSvg(project)));
+    const { thumbnail, mockup } = await projectCardImages(renderer, designFor(project));
+    await writeOutput(`projects/${project.id}-thumb.jpg`, thumbnail);
+    await writeOutput(`projects/${project.id}-mockup.jpg`, mockup);
   }
+  let gallery = 0;
   for (const project of details) {
-    for (let index = 0; index < GALLERY.length; index++) {
-      await writeOutput(
-        `projects/${project.id}/gallery-${index + 1}.jpg`,
-        await renderJpeg(gallerySvg(project, index)),
-      );
+    const views = await projectGallery(renderer, designFor(project));
+    for (const [index, view] of views.entries()) {
+      await writeOutput(`projects/${project.id}/gallery-${index + 1}.jpg`, view);
+      gallery += 1;
     }
   }
+  return gallery;
 }
 
-async function writeClientLogos(): Promise<void> {
-  for (const name of CLIENTS) {
-    await writeOutput(`clients/${kebabCase(name)}.png`, await renderPalettePng(clientLogoSvg(name)));
+async function writeClientLogos(renderer: Renderer): Promise<void> {
+  for (const brand of CLIENT_BRANDS) {
+    await writeOutput(`clients/${kebabCase(brand.name)}.png`, await clientLogoPng(renderer, brand));
   }
 }
 
-async function writeAvatars(reviewers: Reviewer[]): Promise<void> {
+async function writeAvatars(renderer: Renderer, reviewers: Reviewer[]): Promise<void> {
   for (const [index, { name, avatar }] of reviewers.entries()) {
-    await writeOutput(avatar, await renderJpeg(avatarSvg(name, index)));
+    await writeOutput(avatar, await avatarJpeg(renderer, name, { index }));
   }
 }
 
-async function writeTeamPortraits(team: TeamMember[]): Promise<void> {
-  for (const { name, image } of team) {
-    await writeOutput(image, await renderJpeg(teamPortraitSvg(name), 70));
+async function writeTeamPortraits(renderer: Renderer, team: TeamMember[]): Promise<void> {
+  for (const [index, { name, image, bio }] of team.entries()) {
+    await writeOutput(image, await teamPortraitJpeg(renderer, name, { index, about: bio }));
   }
 }
 
-/** Writes the logos simple-icons has and returns the names of the technologies it lacks. */
+/** Writes a logo for every technology that has a mark, and returns the names of those without. */
 async function writeTechLogos(): Promise<string[]> {
   const skipped: string[] = [];
   for (const [name, titles] of TECHNOLOGIES) {
+    const drawn = DRAWN[name];
     const icon = findIcon(titles);
-    if (icon) await writeOutput(`tech/${kebabCase(name)}.svg`, techLogoSvg(name, icon));
+    const svg = drawn ? await drawn(name) : icon ? techLogoSvg(name, icon) : undefined;
+    if (svg) await writeOutput(`tech/${kebabCase(name)}.svg`, svg);
     else skipped.push(name);
   }
   return skipped;
@@ -91,23 +101,28 @@ export async function generateSampleImages(): Promise<SampleImagesSummary> {
   const details = await loadProjects("project-details");
   const reviewers = await loadReviewers();
   const team = await loadTeam();
-  await writeProjectImages(projects, details);
-  const caseStudyImages = await writeCaseStudyImages();
-  await writeClientLogos();
-  await writeAvatars(reviewers);
-  await writeTeamPortraits(team);
-  const skipped = await writeTechLogos();
-  await writeSiteImages();
-  return {
-    folder: IMAGES,
-    projectImages: projects.length * 2,
-    galleryImages: details.length * GALLERY.length,
-    caseStudyImages,
-    clientLogos: CLIENTS.length,
-    avatars: reviewers.length,
-    teamPortraits: team.length,
-    techLogos: TECHNOLOGIES.length - skipped.length,
-    siteImages: 3,
-    skippedTechLogos: skipped,
-  };
+  const renderer = await openRenderer();
+  try {
+    const galleryImages = await writeProjectImages(renderer, projects, details);
+    const caseStudyImages = await writeCaseStudyImages(renderer);
+    await writeClientLogos(renderer);
+    await writeAvatars(renderer, reviewers);
+    await writeTeamPortraits(renderer, team);
+    const skipped = await writeTechLogos();
+    await writeSiteImages();
+    return {
+      folder: IMAGES,
+      projectImages: projects.length * 2,
+      galleryImages,
+      caseStudyImages,
+      clientLogos: CLIENT_BRANDS.length,
+      avatars: reviewers.length,
+      teamPortraits: team.length,
+      techLogos: TECHNOLOGIES.length - skipped.length,
+      siteImages: 3,
+      skippedTechLogos: skipped,
+    };
+  } finally {
+    await renderer.close();
+  }
 }

@@ -1,76 +1,101 @@
-/** Project images: the thumbnail, the device mockup and the gallery screens of each project. */
-import { dashboardBody, formBody, listBody } from "./app-screens.ts";
-import { type Palette, paletteFor, SITE_GROUND } from "./colour.ts";
+/**
+ * Project images, captured from each project's mock website (mock-sites/): the thumbnail is the
+ * top of its home page, the mockup shows the same site on a laptop and a phone, and the gallery
+ * of a detailed project shows four views of it (home, a section further down, its signed-in app
+ * and three phone screens).
+ */
+import sharp from "sharp";
+import type { Renderer } from "./browser.ts";
+import { contrastRatio } from "./colour.ts";
 import type { Project } from "./content.ts";
-import { browserFrame, laptop, phone } from "./devices.ts";
-import { createRandom, type Random } from "./random.ts";
-import { linearGradient, rect, svgDocument, text } from "./svg.ts";
+import { type Ground, laptopAndPhone, threePhones } from "./devices.ts";
+import type { AppKind, Section, SiteDesign } from "./mock-sites/design.ts";
+import { appPage, landingPage } from "./mock-sites/page.ts";
 
-export function thumbnailSvg(project: Project): string {
-  const palette = paletteFor(project.id);
-  const random = createRandom(`${project.id}:thumb`);
-  const defs = linearGradient("ground", palette.dark, SITE_GROUND, true);
-  const body =
-    rect(0, 0, 960, 640, "url(#ground)") + browserFrame(40, 25, 880, 590, project, palette, random);
-  return svgDocument(960, 640, body, defs);
+/** Source sizes: cards show about 400 px (800 on a 2x screen); the gallery up to 1216 px. */
+const CARD = { width: 1200, height: 800 };
+const GALLERY = { width: 1600, height: 1000 };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+export function jpeg(png: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(png)
+    .resize(width, height, { fit: "cover", position: "top" })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
 }
 
-export function mockupSvg(project: Project): string {
-  const palette = paletteFor(project.id);
-  const random = createRandom(`${project.id}:mockup`);
-  const defs = linearGradient("ground", palette.complementFrom, palette.complementTo);
-  const body = [
-    rect(0, 0, 960, 640, "url(#ground)"),
-    `<circle cx="820" cy="110" r="180" fill="#ffffff" opacity="0.08"/>`,
-    laptop(110, 110, 600, project, palette, random),
-    phone(690, 230, 170, project, palette, random),
-  ].join("");
-  return svgDocument(960, 640, body, defs);
+/** The design's colours for a mockup's ground: its primary, unless that is near black or white. */
+export function groundOf(design: SiteDesign): Ground {
+  const { primary, accent, dark } = design.palette;
+  const base =
+    contrastRatio(primary, "#000000") < 2.2 || contrastRatio(primary, "#ffffff") < 1.4 ? accent : primary;
+  return { from: base, to: `color-mix(in srgb, ${base} 45%, ${dark})` };
 }
 
-// Gallery screens (1280 x 800): an app frame with a caption band
-
-export const GALLERY = [
-  { kind: "dashboard", caption: "Dashboard: live figures and trends at a glance" },
-  { kind: "list", caption: "List view: search, filter and act on records" },
-  { kind: "form", caption: "Form: guided data entry with validation" },
-  { kind: "mobile", caption: "Mobile view: the same journey on a phone" },
-] as const;
-
-type GalleryKind = (typeof GALLERY)[number]["kind"];
-
-function mobileBody(project: Project, palette: Palette, random: Random): string {
-  return [0, 1, 2]
-    .map((i) => phone(250 + i * 290, 84 + (i % 2) * 40, 240, project, palette, random))
-    .join("");
+interface Captures {
+  /** The home page's first screen, 1440 x 900. */
+  desktop: Buffer;
+  /** The home page's first screen on a phone, 390 x 844 at 2x. */
+  mobile: Buffer;
 }
 
-function galleryBody(kind: GalleryKind, project: Project, palette: Palette, random: Random): string {
-  switch (kind) {
-    case "dashboard":
-      return dashboardBody(palette, random);
-    case "list":
-      return listBody(palette, random);
-    case "form":
-      return formBody(palette, random);
-    case "mobile":
-      return mobileBody(project, palette, random);
-  }
+async function capturePage(renderer: Renderer, html: string, scrollTo?: string): Promise<Captures> {
+  const desktop = await renderer.capture(html, { ...DESKTOP, scrollTo });
+  const mobile = await renderer.capture(html, { ...PHONE, scale: 2, scrollTo });
+  return { desktop, mobile };
 }
 
-export function gallerySvg(project: Project, index: number): string {
-  const entry = GALLERY[index] ?? GALLERY[0];
-  const palette = paletteFor(project.id);
-  const random = createRandom(`${project.id}:gallery-${index + 1}`);
-  const ground = entry.kind === "mobile" ? "url(#ground)" : palette.surface;
-  const body = [
-    rect(0, 0, 1280, 800, ground),
-    rect(0, 0, 1280, 64, palette.primary),
-    `<circle cx="40" cy="32" r="14" fill="${palette.light}"/>`,
-    text(68, 40, project.title, { size: 22, fill: palette.onPrimary, weight: 700 }),
-    galleryBody(entry.kind, project, palette, random),
-    rect(0, 720, 1280, 80, "#0f172a"),
-    text(40, 768, entry.caption, { size: 24, fill: "#f8fafc", weight: 600 }),
-  ].join("");
-  return svgDocument(1280, 800, body, linearGradient("ground", palette.complementFrom, palette.complementTo));
+export async function captureApp(renderer: Renderer, design: SiteDesign, kind: AppKind): Promise<Captures> {
+  return capturePage(renderer, appPage(design, kind));
 }
+
+/** The thumbnail (1200 x 800) and the device mockup (1200 x 800) of a project. */
+export async function projectCardImages(
+  renderer: Renderer,
+  design: SiteDesign,
+): Promise<{ thumbnail: Buffer; mockup: Buffer }> {
+  const html = landingPage(design);
+  // The thumbnail shows a 3:2 first screen, a little taller than the laptop's 16:10.
+  const thumbnail = await renderer.capture(html, { width: 1440, height: 960 });
+  const { desktop, mobile } = await capturePage(renderer, html);
+  const mockup = await laptopAndPhone(renderer, { desktop, mobile, ground: groundOf(design) });
+  return {
+    thumbnail: await jpeg(thumbnail, CARD.width, CARD.height),
+    mockup: await jpeg(mockup, CARD.width, CARD.height),
+  };
+}
+
+/** The first of the preferred sections the page has, as a selector. */
+function sectionOf(design: SiteDesign, preferred: Section[]): string {
+  return `#${preferred.find((name) => design.sections.includes(name)) ?? "footer"}`;
+}
+
+/** Four gallery views (1600 x 1000 each) of a detailed project. */
+export async function projectGallery(renderer: Renderer, design: SiteDesign): Promise<Buffer[]> {
+  const html = landingPage(design);
+  const scale = GALLERY.width / DESKTOP.width;
+  const home = await renderer.capture(html, { ...DESKTOP, scale });
+  const further = await renderer.capture(html, {
+    ...DESKTOP,
+    scale,
+    scrollTo: sectionOf(design, ["features", "items"]),
+  });
+  const kind = design.app ?? "portal";
+  const app = await renderer.capture(appPage(design, kind), { ...DESKTOP, scale });
+  // Captures share the renderer's page, so they run one after another.
+  const homeOnPhone = await renderer.capture(html, { ...PHONE, scale: 2 });
+  const sectionOnPhone = await renderer.capture(html, {
+    ...PHONE,
+    scale: 2,
+    scrollTo: sectionOf(design, ["items", "features", "split"]),
+  });
+  const appOnPhone = await renderer.capture(appPage(design, kind), { ...PHONE, scale: 2 });
+  const mobile = await threePhones(renderer, {
+    screens: [homeOnPhone, sectionOnPhone, appOnPhone],
+    ground: groundOf(design),
+  });
+  return Promise.all([home, further, app, mobile].map((png) => jpeg(png, GALLERY.width, GALLERY.height)));
+}
+
+export type { Project };

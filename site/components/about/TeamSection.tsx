@@ -26,13 +26,13 @@ export function TeamSection({ heading, members }: TeamSectionProps) {
               type="button"
               {...opensDialog(teamDialogId(member.slug))}
               data-member={member.slug}
-              className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-left transition-colors hover:border-accent"
+              className="group flex h-full w-full items-center overflow-hidden rounded-2xl border border-line bg-surface text-left transition-colors hover:border-accent sm:flex-col sm:items-stretch"
             >
               <TeamPhoto
                 image={member.image}
                 alt=""
-                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                className="w-full"
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 144px"
+                className="w-36 shrink-0 sm:w-full"
               />
               <span className="flex flex-col gap-1 p-5">
                 <span className="text-lg font-semibold text-ink">{member.name}</span>
