@@ -18,7 +18,8 @@ export function Header() {
         className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <a href="/" className="flex items-center gap-2 text-lg font-bold whitespace-nowrap text-ink">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {/* A 1 KB mark: low priority keeps it (and React's preload of it) out of the way of the page's own first paint. */}
+          <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" />
           {site.name}
         </a>
         <DesktopMenu
