@@ -31,7 +31,7 @@ export function JobCard({ job, applyLabel }: { job: Job; applyLabel: string }) {
         <h3 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
           {job.title}
         </h3>
-        <Badge className="border-success/40 bg-success/10 text-success" data-part="status">
+        <Badge className="border-success/40 text-success" data-part="status">
           Open
         </Badge>
       </div>

@@ -18,9 +18,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
         {icon}
       </span>
       <div className="min-w-0">
-        <Heading level={3} className="text-base">
-          {title}
-        </Heading>
+        <Heading level={3}>{title}</Heading>
         <div className="mt-1 text-ink-muted">{children}</div>
       </div>
     </li>

@@ -21,9 +21,7 @@ export function Departments({ content, departments }: DepartmentsProps) {
             key={department.key}
             className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:justify-between sm:gap-4"
           >
-            <Heading level={3} className="text-base">
-              {department.title}
-            </Heading>
+            <Heading level={3}>{department.title}</Heading>
             <a
               href={`mailto:${department.email}`}
               className="break-words text-accent-strong underline-offset-4 hover:underline"

@@ -15,7 +15,7 @@ import { TextList } from "./TextList";
 function Block({ title, children, part }: { title: string; children: ReactNode; part: string }) {
   return (
     <Card data-part={part} className="space-y-4">
-      <Heading level={2} className="text-xl sm:text-2xl">
+      <Heading level={2} className="text-xl">
         {title}
       </Heading>
       {children}
