@@ -2,7 +2,7 @@ import { Building2, Clock, Cpu, ExternalLink, Quote, Users } from "lucide-react"
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import type { ProjectDetailData } from "../../pages/projects/@id/+data";
-import { BackButton } from "../BackButton";
+import { HistoryBack } from "../HistoryBack";
 import { CallToActionSection } from "../sections/CallToActionSection";
 import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -47,7 +47,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
   return (
     <>
       <Section pad="top" className="space-y-6 pb-8" data-part="intro">
-        <BackButton fallbackHref="/projects" label="Back" />
+        <HistoryBack label="Back" fallbackHref="/projects" />
         <div className="space-y-4">
           <Badge>{project.industry}</Badge>
           <Heading level={1}>{project.title}</Heading>
