@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { cardClasses } from "../components/ui/Card";
 import { cn } from "../lib/cn";
 import { menuItemClasses, menuItemColour } from "./menu-styles";
 
@@ -80,12 +81,7 @@ export function MenuDropdown({
           beforeEnhancement,
         )}
       >
-        <div
-          className={cn(
-            "rounded-2xl border border-line bg-surface shadow-2xl shadow-black/40",
-            panelClassName,
-          )}
-        >
+        <div className={cn(cardClasses({ padding: "none" }), "shadow-2xl shadow-black/40", panelClassName)}>
           {children}
         </div>
       </div>

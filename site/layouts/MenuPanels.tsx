@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { buttonClasses } from "../components/ui/ButtonLink";
-import { cn } from "../lib/cn";
 import type { MenuGroup, MenuItem } from "../lib/menu";
 import { panelLinkClasses } from "./menu-styles";
 
@@ -58,7 +57,7 @@ export function ServicesPanel({ groups, pathname }: { groups: MenuGroup[]; pathn
         >
           View All Services
         </a>
-        <a href="/contact" className={cn(buttonClasses("primary"), "min-h-10 py-2")}>
+        <a href="/contact" className={buttonClasses("primary")}>
           Get Quote
         </a>
       </div>

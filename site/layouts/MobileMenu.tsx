@@ -64,7 +64,7 @@ export function MobileMenu({ pathname, services, industries, className }: Mobile
                   <a
                     href={item.href}
                     aria-current={active ? "page" : undefined}
-                    className={cn(menuItemClasses(active), "py-3 text-base")}
+                    className={cn(menuItemClasses(active), "py-3")}
                   >
                     {item.label}
                   </a>

@@ -23,10 +23,7 @@ export function MobileSubMenu({ label, active, children }: MobileSubMenuProps) {
         type="button"
         aria-expanded="true"
         aria-controls={id}
-        className={cn(
-          menuItemClasses(active),
-          "group flex w-full items-center justify-between py-3 text-base",
-        )}
+        className={cn(menuItemClasses(active), "group flex w-full items-center justify-between py-3")}
       >
         {label}
         <ChevronDown

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { blog } from "../../site/generated/blog.ts";
 import { site } from "../../site/generated/site.ts";
 import { setupBrowser } from "../support/browser.ts";
-import { expectAccessibleLayout } from "../support/page-checks.ts";
-import { DESKTOP, MOBILE } from "../support/paths.ts";
 
 const web = setupBrowser();
 
@@ -26,13 +24,5 @@ describe("/blog with no posts", () => {
   it("an unknown post is the not-found page", async () => {
     const { response } = await web.open("/blog/no-such-post", { expectDocument404: true });
     expect(response?.status()).toBe(404);
-  });
-
-  it.each([
-    ["1440x900", DESKTOP],
-    ["390x844", MOBILE],
-  ])("has no axe violations at %s and no horizontal overflow", async (_, viewport) => {
-    const { page } = await web.open("/blog", { viewport, reducedMotion: "reduce" });
-    await expectAccessibleLayout(page, viewport);
   });
 });

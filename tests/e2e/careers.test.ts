@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { careersPage } from "../../site/generated/careersPage.ts";
 import { jobs } from "../../site/generated/jobs.ts";
 import { setupBrowser } from "../support/browser.ts";
-import { expectAccessibleLayout } from "../support/page-checks.ts";
-import { DESKTOP, MOBILE } from "../support/paths.ts";
 import {
   heroStats,
   itemsUnderHeading,
@@ -86,11 +84,10 @@ describe(PATH, () => {
     expect.soft(descriptions).toEqual(careersPage.benefits.cards.map((card) => card.description));
   });
 
-  it("lists the two openings, each 'Open' with its details and 'Apply for this Position' to /contact?job=<id>", async () => {
+  it("lists every opening, each 'Open' with its details and 'Apply for this Position' to /contact?job=<id>", async () => {
     const { page } = await web.open(PATH);
     expect(await ownTexts(section(page, "openings").locator("h2"))).toEqual(["Current Openings"]);
-    expect(jobs).toHaveLength(2);
-    expect(await section(page, "openings").locator("article").count()).toBe(2);
+    expect(await section(page, "openings").locator("article").count()).toBe(jobs.length);
     for (const job of jobs) await expectJob(page, job);
   });
 
@@ -121,15 +118,5 @@ describe(PATH, () => {
       "Contact HR Team",
     ].filter((wanted) => !shown.includes(wanted));
     expect(missing).toEqual([]);
-  });
-});
-
-describe.each([
-  ["1440x900", DESKTOP],
-  ["390x844", MOBILE],
-])(`${PATH} at %s`, (_name, viewport) => {
-  it("has no axe violations and no horizontal overflow", async () => {
-    const { page } = await web.open(PATH, { viewport, reducedMotion: "reduce" });
-    await expectAccessibleLayout(page, viewport);
   });
 });

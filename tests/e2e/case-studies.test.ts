@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { caseStudies } from "../../site/generated/caseStudies.ts";
 import { caseStudiesPage } from "../../site/generated/caseStudiesPage.ts";
 import { setupBrowser } from "../support/browser.ts";
-import { expectAccessibleLayout } from "../support/page-checks.ts";
-import { DESKTOP, MOBILE } from "../support/paths.ts";
 import {
   heroStats,
   itemsUnderHeading,
@@ -109,15 +107,5 @@ describe(PATH, () => {
       "Explore Our Services",
     ].filter((wanted) => !shown.replace(/\s+/g, " ").includes(wanted));
     expect(missing).toEqual([]);
-  });
-});
-
-describe.each([
-  ["1440x900", DESKTOP],
-  ["390x844", MOBILE],
-])(`${PATH} at %s`, (_name, viewport) => {
-  it("has no axe violations and no horizontal overflow", async () => {
-    const { page } = await web.open(PATH, { viewport, reducedMotion: "reduce" });
-    await expectAccessibleLayout(page, viewport);
   });
 });

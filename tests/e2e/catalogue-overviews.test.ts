@@ -5,6 +5,7 @@ import { industriesPage } from "../../site/generated/industriesPage.ts";
 import { productsPage } from "../../site/generated/productsPage.ts";
 import { services } from "../../site/generated/services.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { builtRoutes } from "../support/route-table.ts";
 import {
   figureCorpus,
   missingFigures,
@@ -15,7 +16,6 @@ import {
 } from "../support/sections.ts";
 import {
   overviewPages,
-  SERVICE_COUNT,
   SPEC_FIGURES,
   SPEC_INDUSTRY_TITLES,
   SPEC_PROCESS,
@@ -23,7 +23,6 @@ import {
   SPEC_PRODUCT_INDUSTRIES,
   SPEC_SERVICE_GROUPS,
 } from "./catalogue-routes.ts";
-import { builtRoutes } from "./routes.ts";
 
 const web = setupBrowser();
 
@@ -65,7 +64,7 @@ const byPath = (path: string) => {
 };
 
 describe("/services", () => {
-  it("shows 16 cards in the spec's four groups and order, a four-step process and 'Start Your Project'", async () => {
+  it("shows every service's card in the spec's four groups and order, a four-step process and 'Start Your Project'", async () => {
     const entry = byPath("/services");
     const { page, response } = await web.open(entry.path);
     expect(response?.status()).toBe(200);
@@ -79,7 +78,7 @@ describe("/services", () => {
       })),
     );
     expect(groups.map((group) => group.heading)).toEqual(SPEC_SERVICE_GROUPS.map((group) => group.group));
-    expect(groups.flatMap((group) => group.cards)).toHaveLength(SERVICE_COUNT);
+    expect(groups.flatMap((group) => group.cards)).toHaveLength(services.length);
     expect(groups.map((group) => group.cards.map((card) => card.href))).toEqual(
       SPEC_SERVICE_GROUPS.map((group) => group.slugs.map((slug) => `/services/${slug}`)),
     );
@@ -141,7 +140,6 @@ describe("/industries", () => {
     expect
       .soft(await ownTexts(why.locator("ul > li h3")))
       .toEqual(industriesPage.whyUs.points.map((point) => point.title));
-    expect.soft(await why.locator("ul > li").count(), "three points").toBe(3);
 
     expect.soft(await mainHrefs(page, "Discuss Your Project")).toEqual(["/contact"]);
     expect.soft(await mainHrefs(page, "View Case Studies")).toEqual(["/case-studies"]);
@@ -171,7 +169,7 @@ describe("/products", () => {
     ]);
 
     const products = section(page, "products").locator(":scope > ul > li");
-    expect.soft(await products.count(), "eight products").toBe(8);
+    expect.soft(await products.count(), "every product").toBe(productsPage.products.items.length);
     // Each with category, title, description and four features.
     const categories = await ownTexts(products.locator("p:first-of-type"));
     expect.soft(categories.map((category) => category.toLowerCase())).toEqual(SPEC_PRODUCT_CATEGORIES);

@@ -4,6 +4,7 @@ import { services } from "../../site/generated/services.ts";
 import { site } from "../../site/generated/site.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { expectTexts } from "../support/page-checks.ts";
+import { builtRoutes } from "../support/route-table.ts";
 import {
   figureCorpus,
   missingFigures,
@@ -23,11 +24,8 @@ import {
   EXPERTISE_CARDS,
   EXPERTISE_CARDS_BY_PATH,
   INDUSTRY_BUTTON,
-  INDUSTRY_COUNT,
   INDUSTRY_GRID_CARDS,
-  industryPages,
   PROCESS_STEPS,
-  SERVICE_COUNT,
   SERVICE_SECTIONS,
   SPEC_BUTTONS,
   SPEC_FIGURES,
@@ -35,7 +33,6 @@ import {
   servicePages,
   WHY_CHOOSE_US_STATS,
 } from "./catalogue-routes.ts";
-import { builtRoutes } from "./routes.ts";
 
 const web = setupBrowser();
 
@@ -54,11 +51,9 @@ const cardCount = (page: Page, name: string) =>
 const stepTitles = (page: Page) => ownTexts(page.locator('main [data-section="process"] ol > li h3'));
 
 describe("catalogue route table", () => {
-  it("holds exactly the service and industry pages of the build: 16 and 6", () => {
+  it("holds exactly the service and industry pages of the build", () => {
     const built = builtRoutes.filter((route) => /^\/(services|industries)\/[^/]+$/.test(route)).sort();
     expect(detailPages.map((entry) => entry.path).sort()).toEqual(built);
-    expect(servicePages).toHaveLength(SERVICE_COUNT);
-    expect(industryPages).toHaveLength(INDUSTRY_COUNT);
     for (const entry of cataloguePages) expect(builtRoutes).toContain(entry.path);
   });
 

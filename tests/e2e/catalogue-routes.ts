@@ -6,6 +6,7 @@ import { servicesPage } from "../../site/generated/servicesPage.ts";
 import { site } from "../../site/generated/site.ts";
 import type { Action, CallToAction } from "../../site/generated/types/sections.ts";
 import type { Service } from "../../site/generated/types/services.ts";
+import { entryRoute } from "../support/route-table.ts";
 
 /**
  * The route table of the catalogue slice (service, industry and overview pages), built from the
@@ -206,7 +207,7 @@ export const SPEC_FIGURES: Record<string, string[]> = {
   "/products": ["99.9%", "24/7", "30-day"],
 };
 
-/** /services: 16 cards in the spec's four groups and order (route table and services menu). */
+/** /services: the cards in the spec's four groups and order (route table and services menu). */
 export const SPEC_SERVICE_GROUPS = [
   {
     group: "Development Services",
@@ -225,8 +226,6 @@ export const SPEC_SERVICE_GROUPS = [
   { group: "AI & Analytics", slugs: ["ai-ml", "data-analytics", "digital-transformation"] },
   { group: "Infrastructure", slugs: ["cloud-migration", "ci-cd-devops", "cybersecurity", "it-consulting"] },
 ];
-export const SERVICE_COUNT = 16;
-export const INDUSTRY_COUNT = 6;
 /** /industries: six cards in this order. */
 export const SPEC_INDUSTRY_TITLES = [
   "Healthcare",
@@ -303,7 +302,7 @@ export function serviceSections(service: Service): string[] {
 }
 
 export const servicePages: CataloguePage[] = services.map((service) => ({
-  path: `/services/${service.slug}`,
+  path: entryRoute("services", service.slug),
   kind: "service",
   heading: service.hero.title,
   sections: serviceSections(service),
@@ -313,7 +312,7 @@ export const servicePages: CataloguePage[] = services.map((service) => ({
 }));
 
 export const industryPages: CataloguePage[] = industries.map((industry) => ({
-  path: `/industries/${industry.slug}`,
+  path: entryRoute("industries", industry.slug),
   kind: "industry",
   heading: industry.hero.title,
   sections: INDUSTRY_SECTIONS,

@@ -410,7 +410,6 @@ describe("contact form: chips and prefill", () => {
   it("the service chips are one radio group operable with the arrow keys", async () => {
     const { page } = await openContact();
     const radios = page.getByRole("group", { name: content.serviceInterest }).getByRole("radio");
-    expect(await radios.count()).toBe(6);
     expect(await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(
       content.serviceOptions,
     );

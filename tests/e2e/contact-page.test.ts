@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { contactPage } from "../../site/generated/contactPage.ts";
 import { site } from "../../site/generated/site.ts";
 import { type PageOptions, setupBrowser, waitForHydration } from "../support/browser.ts";
-import { expectAccessibleLayout } from "../support/page-checks.ts";
-import { DESKTOP, MOBILE } from "../support/paths.ts";
 import { section } from "../support/sections.ts";
 import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 
@@ -114,15 +112,5 @@ describe("/contact content", () => {
     await buttons.nth(2).click();
     expect(await buttons.nth(2).getAttribute("aria-expanded")).toBe("true");
     expect(await buttons.nth(0).getAttribute("aria-expanded")).toBe("false");
-  });
-});
-
-describe("/contact quality", () => {
-  it.each([
-    ["1440x900", DESKTOP],
-    ["390x844", MOBILE],
-  ])("has no axe violations at %s (reduced motion) and no horizontal overflow", async (_, viewport) => {
-    const { page } = await openContact({ viewport, reducedMotion: "reduce" });
-    await expectAccessibleLayout(page, viewport);
   });
 });

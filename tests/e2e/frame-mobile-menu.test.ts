@@ -50,7 +50,7 @@ describe("the phone menu at 390x844", () => {
     await expectPanelOpen(page, false, "a second press closes it");
   });
 
-  it("expands Services (4 groups, 16 pages) and Industries (6 pages) as sub-lists, one at a time", async () => {
+  it("expands Services (every service page in its group) and Industries as sub-lists, one at a time", async () => {
     const { page } = await web.open("/projects", { viewport: MOBILE });
     await menuButton(page).click();
     await expectPanelOpen(page, true);
@@ -190,5 +190,16 @@ describe("at 1440x900", () => {
     const { page } = await web.open("/services", { viewport: DESKTOP });
     expect(await menuButton(page).count()).toBe(0);
     expect(await page.locator("header button[aria-controls]").first().isVisible()).toBe(true);
+  });
+});
+
+describe("the phone menu's button at 390x844", () => {
+  it("fits the header: the consultation button moves into the panel, the Menu button is fully visible", async () => {
+    const { page } = await web.open("/services", { viewport: MOBILE });
+    const headerButton = page.locator("header nav > div > a", { hasText: "Get a FREE Consultation" });
+    expect(await headerButton.isVisible()).toBe(false);
+    const box = await page.getByText("Menu", { exact: true }).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width);
   });
 });

@@ -23,9 +23,8 @@ describe("/ (home)", () => {
     ]);
   });
 
-  it("shows six core services linking to their pages, and 'View All Services'", async () => {
+  it("shows the core services (home: true) linking to their pages, and 'View All Services'", async () => {
     const { page } = await web.open("/");
-    expect(homeServices, "six services are marked home: true").toHaveLength(6);
     const scope = section(page, "coreServices");
     expect.soft(await ownTexts(scope.locator("h2"))).toEqual(["Our Core Services"]);
     const cards = await scope
@@ -39,9 +38,8 @@ describe("/ (home)", () => {
     expect.soft(await links(scope)).toContainEqual({ label: "View All Services", href: "/services" });
   });
 
-  it("shows three featured projects with summary, technology tags and the portfolio's link rule", async () => {
+  it("shows the featured projects with summary, technology tags and the portfolio's link rule", async () => {
     const { page } = await web.open("/");
-    expect(featuredProjects, "three projects are marked featured: true").toHaveLength(3);
     const scope = section(page, "featuredProjects");
     expect.soft(await ownTexts(scope.locator("h2"))).toEqual(["Featured Projects"]);
     const cards = await scope.locator("[data-project-id]").evaluateAll((items) =>

@@ -50,9 +50,8 @@ describe("/ testimonials", () => {
     expect(fills[4]).toBe("partial 0.70");
   });
 
-  it("shows six reviews: stars with their reading, the quote, name, role and company", async () => {
+  it("shows every review: stars with their reading, the quote, name, role and company", async () => {
     const { page } = await web.open("/");
-    expect(await cards(page).count()).toBe(6);
     const shown = await cards(page).evaluateAll((items) =>
       items.map((item) => ({
         stars: item.querySelector('[role="img"]')?.getAttribute("aria-label"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientLogos } from "../../site/generated/client-logos.ts";
+import { axeViolations } from "../support/axe.ts";
 import { eventually, setupBrowser } from "../support/browser.ts";
 import { initialCount, logoCount, trustedBy } from "../support/home.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
@@ -72,5 +73,18 @@ describe("/ 'Trusted by'", () => {
     await page.keyboard.press("Space");
     await eventually(() => parts.logos.count(), initialCount);
     expect(await parts.toggle.evaluate((button) => document.activeElement === button)).toBe(true);
+  });
+});
+
+describe.each([
+  ["1440x900", DESKTOP],
+  ["390x844", MOBILE],
+])("/ 'Trusted by' at %s", (_name, viewport) => {
+  it("has no axe violations with every logo shown", async () => {
+    const { page } = await web.open("/", { viewport, reducedMotion: "reduce" });
+    await trustedBy(page).toggle.click();
+    await trustedBy(page).toggle.getByText("Show Less").waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, `axe violations with all logos shown:\n${violations}`).toBe("");
   });
 });

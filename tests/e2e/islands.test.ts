@@ -3,9 +3,9 @@ import { setupBrowser, waitForHydration, waitForIsland } from "../support/browse
 import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/frame.ts";
 import { expectMenuOpen, menuToggle } from "../support/header-menus.ts";
 import { MOBILE } from "../support/paths.ts";
+import { builtRoutes, UNKNOWN_PATH } from "../support/route-table.ts";
 import { ISLAND_CHUNK, ISLANDS_BY_PATH, islandStates, scriptsLoadedBy } from "../support/scripts.ts";
 import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
-import { builtRoutes, UNKNOWN_PATH } from "./routes.ts";
 
 const web = setupBrowser();
 

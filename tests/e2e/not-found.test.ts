@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupBrowser, waitForHydration } from "../support/browser.ts";
 import { expectLink, expectTexts } from "../support/page-checks.ts";
-import { UNKNOWN_PATH, UNKNOWN_PROJECT_PATH } from "./routes.ts";
+import { UNKNOWN_PATH, UNKNOWN_PROJECT_PATH } from "../support/route-table.ts";
 
 const web = setupBrowser();
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "../../site/generated/projects.ts";
+import { axeViolations } from "../support/axe.ts";
 import { eventually, setupBrowser } from "../support/browser.ts";
 import { ALL } from "../support/filter-rule.ts";
+import { DESKTOP, MOBILE } from "../support/paths.ts";
 import {
   choose,
   clearButton,
@@ -11,6 +13,7 @@ import {
   selectedValue,
   shownIds,
 } from "../support/portfolio.ts";
+import { horizontalOverflow } from "../support/sections.ts";
 
 const web = setupBrowser();
 
@@ -80,5 +83,19 @@ describe("/projects dropdowns", () => {
     expect(await clearButton(page).count(), "a technology alone also shows it").toBe(1);
     await choose(page, "Technology", ALL);
     expect(await clearButton(page).count()).toBe(0);
+  });
+});
+
+describe.each([
+  ["1440x900", DESKTOP],
+  ["390x844", MOBILE],
+])("/projects at %s with the Technology dropdown open", (_name, viewport) => {
+  it("has no axe violations and no sideways scroll", async () => {
+    const { page } = await web.open("/projects", { viewport });
+    await openFilter(page, "Technology");
+    const violations = await axeViolations(page);
+    expect.soft(violations, `axe violations with the Technology dropdown open:\n${violations}`).toBe("");
+    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 });

@@ -43,30 +43,33 @@ function isDocument404(problem: Problem, documents: ReadonlySet<string>): boolea
 /**
  * Connects to the shared browser for one test file. Every test gets fresh contexts; after each test
  * they are closed and the test fails if any page logged a console error or warning (hydration
- * mismatches show up there) or threw, apart from what the test declared as expected.
+ * mismatches show up there) or threw, apart from what the test declared as expected. Pages from
+ * `sharedPage` stay open until the file ends, and are checked after each test the same way.
  */
 export function setupBrowser() {
   const baseUrl = inject("baseUrl");
   let browser: Browser | undefined;
   let tracked: Tracked[] = [];
+  const kept: Tracked[] = [];
 
   beforeAll(async () => {
     browser = await chromium.connect(inject("wsEndpoint"), { timeout: 30_000 });
   });
   afterAll(async () => {
+    await Promise.all(kept.map(({ context }) => context.close()));
     await browser?.close();
   });
   afterEach(async () => {
     const done = tracked;
     tracked = [];
     await Promise.all(done.map(({ context }) => context.close()));
-    const problems = done.flatMap((entry) => entry.problems);
+    const problems = [...done, ...kept].flatMap((entry) => entry.problems.splice(0));
     expect(problems, "console errors/warnings or page errors").toEqual([]);
   });
 
   const url = (path: string) => new URL(path, baseUrl).href;
 
-  async function newPage(options: PageOptions = {}): Promise<Page> {
+  async function trackedPage(options: PageOptions, into: Tracked[]): Promise<Page> {
     if (!browser)
       throw new Error("setupBrowser: the browser is not connected (call it at the top of a file)");
     const context = await browser.newContext({
@@ -78,7 +81,7 @@ export function setupBrowser() {
     context.setDefaultTimeout(STEP_TIMEOUT);
     context.setDefaultNavigationTimeout(30_000);
     const entry: Tracked = { context, problems: [] };
-    tracked.push(entry);
+    into.push(entry);
     const page = await context.newPage();
     const documents404 = new Set<string>();
     page.on("response", (response) => {
@@ -104,6 +107,23 @@ export function setupBrowser() {
     return page;
   }
 
+  /** A page in a fresh context, closed after the test. */
+  function newPage(options: PageOptions = {}): Promise<Page> {
+    return trackedPage(options, tracked);
+  }
+
+  /**
+   * A page opened on first use and kept for the rest of the file: for tests that only navigate and
+   * read, one context (with its warm cache) instead of one per test.
+   */
+  function sharedPage(options: PageOptions = {}): () => Promise<Page> {
+    let page: Promise<Page> | undefined;
+    return () => {
+      page ??= trackedPage(options, kept);
+      return page;
+    };
+  }
+
   /**
    * Opens `path` in a fresh page and, with JavaScript on, waits until the frame's script has run
    * and the islands that hydrate on load have hydrated.
@@ -115,7 +135,7 @@ export function setupBrowser() {
     return { page, response };
   }
 
-  return { baseUrl, url, newPage, open };
+  return { baseUrl, url, newPage, sharedPage, open };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { AboutPage } from "../../generated/types/page-about";
 import type { TeamMember } from "../../generated/types/team";
+import { cn } from "../../lib/cn";
 import { SectionHeader } from "../sections/SectionHeader";
+import { cardClasses } from "../ui/Card";
 import { opensDialog } from "../ui/Dialog";
 import { Section } from "../ui/Section";
 import { TeamMemberDialog, teamDialogId } from "./TeamMemberDialog";
@@ -26,7 +28,11 @@ export function TeamSection({ heading, members }: TeamSectionProps) {
               type="button"
               {...opensDialog(teamDialogId(member.slug))}
               data-member={member.slug}
-              className="group flex h-full w-full items-center overflow-hidden rounded-2xl border border-line bg-surface text-left transition-colors hover:border-accent sm:flex-col sm:items-stretch"
+              className={cn(
+                "group flex h-full w-full items-center overflow-hidden sm:flex-col sm:items-stretch",
+                cardClasses({ padding: "none" }),
+                "text-left transition-colors hover:border-accent",
+              )}
             >
               <TeamPhoto
                 image={member.image}

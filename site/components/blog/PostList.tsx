@@ -1,4 +1,6 @@
 import type { BlogPost } from "../../generated/types/blog";
+import { cn } from "../../lib/cn";
+import { cardClasses } from "../ui/Card";
 import { Heading } from "../ui/Heading";
 import { Picture } from "../ui/Picture";
 import { PostMeta } from "./PostMeta";
@@ -8,7 +10,7 @@ export function PostList({ posts }: { posts: readonly Omit<BlogPost, "html">[] }
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-blog-posts="">
       {posts.map((post) => (
-        <li key={post.slug} className="overflow-hidden rounded-2xl border border-line bg-surface">
+        <li key={post.slug} className={cn(cardClasses({ padding: "none" }), "overflow-hidden")}>
           {post.cover ? (
             <Picture image={post.cover} alt={post.coverAlt ?? ""} sizes="(min-width: 1024px) 33vw, 100vw" />
           ) : null}

@@ -6,6 +6,7 @@ import { DetailList } from "../sections/DetailList";
 import { MarkdownBody } from "../sections/MarkdownBody";
 import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/ButtonLink";
+import { panelClasses } from "../ui/Panel";
 
 /** The contact page reads `?job=<id>` and names the position in the enquiry. */
 const applyHref = (id: string) => `/contact?job=${encodeURIComponent(id)}`;
@@ -25,13 +26,13 @@ export function JobCard({ job, applyLabel }: { job: Job; applyLabel: string }) {
     <article
       aria-labelledby={titleId}
       data-job={job.id}
-      className={cn("rounded-3xl border border-line bg-surface p-6 transition-colors sm:p-8", accent.ring)}
+      className={cn(panelClasses(), "transition-colors", accent.ring)}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h3 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
           {job.title}
         </h3>
-        <Badge className="border-success/40 bg-success/10 text-success" data-part="status">
+        <Badge className="border-success/40 text-success" data-part="status">
           Open
         </Badge>
       </div>

@@ -6,6 +6,7 @@ import type { ImageAsset } from "../../lib/image-asset";
 import { DetailList } from "../sections/DetailList";
 import { MarkdownBody } from "../sections/MarkdownBody";
 import { Badge } from "../ui/Badge";
+import { panelClasses } from "../ui/Panel";
 import { Picture } from "../ui/Picture";
 
 export type CaseStudyData = Omit<CaseStudy, "image"> & { image: ImageAsset };
@@ -32,10 +33,7 @@ export function CaseStudyCard({ study }: { study: CaseStudyData }) {
     <article
       aria-labelledby={titleId}
       data-case-study={study.id}
-      className={cn(
-        "overflow-hidden rounded-3xl border border-line bg-surface transition-colors",
-        accent.ring,
-      )}
+      className={cn(panelClasses({ flush: true }), "overflow-hidden transition-colors", accent.ring)}
     >
       <div className="grid lg:grid-cols-[2fr_3fr]">
         <Picture

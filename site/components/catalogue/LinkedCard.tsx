@@ -3,6 +3,7 @@ import type { IconName } from "../../generated/icons";
 import type { Colour } from "../../generated/types/sections";
 import { cn } from "../../lib/cn";
 import { accentClasses } from "../../lib/colours";
+import { cardClasses } from "../ui/Card";
 import { Icon } from "../ui/Icon";
 
 interface LinkedCardProps {
@@ -21,7 +22,9 @@ export function LinkedCard({ href, icon, title, description, bullets, colour, li
   return (
     <div
       className={cn(
-        "group relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-6 transition-colors focus-within:border-accent",
+        "group relative flex h-full flex-col gap-4",
+        cardClasses(),
+        "transition-colors focus-within:border-accent",
         accent.ring,
       )}
     >

@@ -2,7 +2,9 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContactPage } from "../../generated/types/page-contact";
 import type { Site } from "../../generated/types/site";
+import { cn } from "../../lib/cn";
 import { telHref } from "../../lib/tel-href";
+import { cardClasses } from "../ui/Card";
 import { Heading } from "../ui/Heading";
 
 interface ContactCardsProps {
@@ -13,14 +15,12 @@ interface ContactCardsProps {
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-2xl border border-line bg-surface p-5">
+    <li className={cn("flex gap-4", cardClasses({ padding: "md" }))}>
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
         {icon}
       </span>
       <div className="min-w-0">
-        <Heading level={3} className="text-base">
-          {title}
-        </Heading>
+        <Heading level={3}>{title}</Heading>
         <div className="mt-1 text-ink-muted">{children}</div>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/ButtonLink";
 import { Heading } from "../ui/Heading";
 import { Icon } from "../ui/Icon";
+import { Panel } from "../ui/Panel";
 import { FieldLabel } from "./FieldLabel";
 import { fieldClasses } from "./fields";
 import { Honeypot } from "./Honeypot";
@@ -73,7 +74,7 @@ export default function ContactForm({
   );
 
   return (
-    <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8" data-contact-form="">
+    <Panel data-contact-form="">
       <Heading level={2}>{content.title}</Heading>
       <p className="mt-3 text-ink-muted">{content.intro}</p>
       <p className="mt-1 text-sm text-ink-muted">{content.requiredNote}</p>
@@ -178,6 +179,6 @@ export default function ContactForm({
         </button>
       </form>
       <Toaster />
-    </div>
+    </Panel>
   );
 }

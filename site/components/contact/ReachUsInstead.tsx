@@ -1,4 +1,6 @@
+import { cn } from "../../lib/cn";
 import { telHref } from "../../lib/tel-href";
+import { cardClasses } from "../ui/Card";
 import { Icon } from "../ui/Icon";
 
 const reasons = {
@@ -23,7 +25,7 @@ export function ReachUsInstead({
     <div
       role={reason === "blocked" ? "alert" : undefined}
       data-reach-us-instead={reason}
-      className="rounded-2xl border border-line bg-surface-raised p-4 text-sm"
+      className={cn(cardClasses({ padding: "sm", raised: true }), "text-sm")}
     >
       <p className="text-ink">{reasons[reason]}</p>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">

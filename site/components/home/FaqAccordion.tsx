@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { cn } from "../../lib/cn";
+import { cardClasses } from "../ui/Card";
 
 interface FaqItem {
   question: string;
@@ -17,7 +19,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
     <div
       data-accordion=""
       data-accordion-open="0"
-      className="mx-auto max-w-3xl divide-y divide-line rounded-2xl border border-line bg-surface"
+      className={cn("mx-auto max-w-3xl divide-y divide-line", cardClasses({ padding: "none" }))}
     >
       {items.map((item, index) => {
         const buttonId = `${baseId}-q${index}`;

@@ -1,6 +1,8 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
+import { cn } from "../../lib/cn";
 import type { FeaturedProjectCard as CardData } from "../../pages/index/+data";
 import { Badge } from "../ui/Badge";
+import { cardClasses } from "../ui/Card";
 import { Picture } from "../ui/Picture";
 
 function CardTitle({ card }: { card: CardData }) {
@@ -27,7 +29,11 @@ export function FeaturedProjectCard({ card }: { card: CardData }) {
   return (
     <article
       data-project-id={card.id}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors focus-within:border-accent hover:border-accent"
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden",
+        cardClasses({ padding: "none" }),
+        "transition-colors focus-within:border-accent hover:border-accent",
+      )}
     >
       <Picture
         image={card.thumbnail}

@@ -1,11 +1,13 @@
+import { cn } from "../../lib/cn";
 import type { Testimonial } from "../../pages/index/+data";
+import { cardClasses } from "../ui/Card";
 import { Avatar } from "./Avatar";
 import { StarRating } from "./StarRating";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, role, company, rating, text, avatar } = testimonial;
   return (
-    <figure className="flex h-full flex-col gap-5 rounded-2xl border border-line bg-surface p-6">
+    <figure className={cn("flex h-full flex-col gap-5", cardClasses())}>
       <StarRating value={rating} />
       <blockquote className="flex-1 text-ink-muted">
         <p>{text}</p>

@@ -1,5 +1,6 @@
 import { cn } from "../../lib/cn";
 import type { ImageAsset } from "../../lib/image-asset";
+import { cardClasses } from "../ui/Card";
 import { Picture } from "../ui/Picture";
 
 /** The large view spans its Section: max-w-7xl (1280 px) less the Section's side padding. */
@@ -17,7 +18,7 @@ export function Gallery({ images, title }: { images: readonly ImageAsset[]; titl
   if (!first) return null;
   return (
     <div className="space-y-4" data-gallery="">
-      <div className="overflow-hidden rounded-2xl border border-line bg-surface" data-gallery-main="">
+      <div className={cn(cardClasses({ padding: "none" }), "overflow-hidden")} data-gallery-main="">
         <Picture
           image={first}
           alt={mainAlt(title, 0, images.length)}

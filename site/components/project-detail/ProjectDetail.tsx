@@ -1,11 +1,12 @@
 import { Building2, Clock, Cpu, ExternalLink, Quote, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import type { ProjectDetailData } from "../../pages/projects/@id/+data";
-import { BackButton } from "../BackButton";
+import { HistoryBack } from "../HistoryBack";
 import { CallToActionSection } from "../sections/CallToActionSection";
 import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/ButtonLink";
-import { Card } from "../ui/Card";
+import { Card, cardClasses } from "../ui/Card";
 import { Heading } from "../ui/Heading";
 import { Section } from "../ui/Section";
 import { Gallery } from "./Gallery";
@@ -15,7 +16,7 @@ import { TextList } from "./TextList";
 function Block({ title, children, part }: { title: string; children: ReactNode; part: string }) {
   return (
     <Card data-part={part} className="space-y-4">
-      <Heading level={2} className="text-xl sm:text-2xl">
+      <Heading level={2} className="text-xl">
         {title}
       </Heading>
       {children}
@@ -46,7 +47,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
   return (
     <>
       <Section pad="top" className="space-y-6 pb-8" data-part="intro">
-        <BackButton fallbackHref="/projects" label="Back" />
+        <HistoryBack label="Back" fallbackHref="/projects" />
         <div className="space-y-4">
           <Badge>{project.industry}</Badge>
           <Heading level={1}>{project.title}</Heading>
@@ -57,13 +58,13 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
       <Section pad="none" aria-label="Project facts" data-part="stats">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map(({ label, value, icon: StatIcon }) => (
-            <div key={label} className="rounded-2xl border border-line bg-surface p-5">
+            <Card key={label} padding="md">
               <dt className="flex items-center gap-2 text-sm text-ink-muted">
                 <StatIcon aria-hidden="true" className="size-4 text-accent" />
                 {label}
               </dt>
               <dd className="mt-2 text-lg font-semibold text-ink">{value}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </Section>
@@ -158,10 +159,7 @@ export function ProjectDetail({ project }: { project: ProjectDetailData }) {
         </Heading>
         <div className="grid gap-6 md:grid-cols-2">
           {project.testimonials.map((testimonial) => (
-            <figure
-              key={testimonial.author}
-              className="rounded-2xl border border-line bg-surface p-6 md:last:odd:col-span-2"
-            >
+            <figure key={testimonial.author} className={cn(cardClasses(), "md:last:odd:col-span-2")}>
               <Quote aria-hidden="true" className="size-8 text-accent" />
               <blockquote className="mt-4 text-lg text-ink">“{testimonial.quote}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">

@@ -1,4 +1,6 @@
+import { cn } from "../../lib/cn";
 import type { ImageAsset } from "../../lib/image-asset";
+import { cardClasses } from "../ui/Card";
 
 /** Hue from the name, so a technology keeps its colour everywhere. */
 function hueOf(name: string): number {
@@ -28,7 +30,7 @@ function LetterBadge({ name, coloured, fallback }: { name: string; coloured: boo
  */
 export function TechBadge({ name, logo }: { name: string; logo: ImageAsset | null }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-center">
+    <div className={cn("flex flex-col items-center gap-3 text-center", cardClasses({ padding: "sm" }))}>
       {logo ? (
         <span data-image-fallback="" className="contents">
           <img

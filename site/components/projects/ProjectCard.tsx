@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import type { ProjectCardData } from "../../pages/projects/+data";
+import { cardClasses } from "../ui/Card";
 import { Icon } from "../ui/Icon";
 import { Picture } from "../ui/Picture";
 
-const cardClasses =
-  "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors";
+const frameClasses = cn(
+  "group relative flex h-full flex-col overflow-hidden",
+  cardClasses({ padding: "none" }),
+  "transition-colors",
+);
 
 const sizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
 function CardFrame({ card, children }: { card: ProjectCardData; children: ReactNode }) {
   if (card.link.kind === "internal") {
     return (
-      <a href={card.link.href} className={`${cardClasses} hover:border-accent`}>
+      <a href={card.link.href} className={`${frameClasses} hover:border-accent`}>
         {children}
       </a>
     );
@@ -22,14 +27,14 @@ function CardFrame({ card, children }: { card: ProjectCardData; children: ReactN
         href={card.link.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${cardClasses} hover:border-accent`}
+        className={`${frameClasses} hover:border-accent`}
       >
         {children}
         <span className="sr-only"> (opens the live site in a new tab)</span>
       </a>
     );
   }
-  return <div className={cardClasses}>{children}</div>;
+  return <div className={frameClasses}>{children}</div>;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
+import { cn } from "../../lib/cn";
 import { ALL, type FilterableProject, matchesFilters, type ProjectFacets } from "../../lib/project-filter";
+import { cardClasses } from "../ui/Card";
 import { FilterDropdown } from "./FilterDropdown";
 import { useProjectFilters } from "./use-project-filters";
 
@@ -77,7 +79,7 @@ export default function ProjectFilters({ facets, projects, gridId }: ProjectFilt
         {visible.length} {visible.length === 1 ? "project" : "projects"} shown
       </p>
       {visible.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-ink-muted">
+        <p className={cn(cardClasses({ padding: "xl" }), "text-center text-ink-muted")}>
           No projects match these filters.
         </p>
       ) : null}

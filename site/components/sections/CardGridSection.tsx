@@ -3,6 +3,7 @@ import type { IconName } from "../../generated/icons";
 import type { Card, CardGrid } from "../../generated/types/sections";
 import { cn } from "../../lib/cn";
 import { accentClasses, defaultAccent } from "../../lib/colours";
+import { cardClasses } from "../ui/Card";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
 import { SectionHeader } from "./SectionHeader";
@@ -17,12 +18,7 @@ function columnsFor(count: number): string {
 export function GridCard({ card, eyebrow }: { card: Card; eyebrow?: string }) {
   const accent = card.colour ? accentClasses[card.colour] : defaultAccent;
   return (
-    <div
-      className={cn(
-        "flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-6 transition-colors",
-        accent.ring,
-      )}
-    >
+    <div className={cn("flex h-full flex-col gap-4", cardClasses(), "transition-colors", accent.ring)}>
       {card.icon ? (
         <span className={cn("flex size-12 items-center justify-center rounded-xl", accent.icon)}>
           <Icon name={card.icon as IconName} className="size-6" />

@@ -1,4 +1,6 @@
 import type { Process } from "../../generated/types/sections";
+import { cn } from "../../lib/cn";
+import { cardClasses } from "../ui/Card";
 import { Section } from "../ui/Section";
 import { SectionHeader } from "./SectionHeader";
 
@@ -8,7 +10,7 @@ export function ProcessSection({ process, name = "process" }: { process: Process
       <SectionHeader title={process.title} intro={process.intro} />
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {process.steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl border border-line bg-surface p-6">
+          <li key={step.title} className={cn("relative", cardClasses())}>
             <span
               aria-hidden="true"
               className="bg-gradient-accent flex size-10 items-center justify-center rounded-full font-bold text-white"

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { cardClasses } from "./Card";
 
 type DialogProps = Omit<ComponentProps<"dialog">, "open" | "title" | "id"> & {
   /** The id that opener buttons name in `data-opens-dialog`. */
@@ -27,7 +28,9 @@ export function Dialog({ id, title, closeLabel = "Close", className, children, .
       aria-labelledby={titleId}
       aria-modal="true"
       className={cn(
-        "m-auto max-h-[min(85dvh,48rem)] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl shadow-black/50 backdrop:bg-black/70 backdrop:backdrop-blur-sm",
+        cardClasses({ padding: "none" }),
+        // p-0: a dialog has padding of its own.
+        "m-auto max-h-[min(85dvh,48rem)] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain p-0 text-ink shadow-2xl shadow-black/50 backdrop:bg-black/70 backdrop:backdrop-blur-sm",
         className,
       )}
       {...props}

@@ -1,6 +1,6 @@
 import { Home } from "lucide-react";
 import { usePageContext } from "vike-react/usePageContext";
-import { GoBackButton } from "../../components/GoBackButton";
+import { HistoryBack } from "../../components/HistoryBack";
 import { RequestPath } from "../../components/RequestPath";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Heading } from "../../components/ui/Heading";
@@ -39,7 +39,7 @@ export default function Page() {
           <Home aria-hidden="true" className="size-4" />
           Go Home
         </ButtonLink>
-        <GoBackButton />
+        <HistoryBack label="Go Back" />
       </div>
     </Section>
   );

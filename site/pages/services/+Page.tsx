@@ -13,12 +13,7 @@ export default function Page() {
     <>
       <IntroHero hero={{ title: page.title, text: page.intro }} />
       {groups.map(({ group, cards }) => (
-        <Section
-          key={group}
-          aria-labelledby={`group-${cards[0]?.slug}`}
-          className="py-8 lg:py-10"
-          data-section="service-group"
-        >
+        <Section key={group} aria-labelledby={`group-${cards[0]?.slug}`} data-section="service-group">
           <Heading level={2} id={`group-${cards[0]?.slug}`} className="mb-6">
             {group}
           </Heading>
