@@ -17,6 +17,7 @@ describe("site validate", () => {
   const fixture = fixtureRoot("content-problems");
   afterAll(fixture.remove);
 
+  // A whole CLI process that reads every content file: it took over 5 s on a busy 2-core machine.
   it("exits 0 on the shipped content with a summary line counting every content file", () => {
     const run = site(["validate"]);
     expect(run.code).toBe(0);
@@ -27,7 +28,7 @@ describe("site validate", () => {
     expect(run.stdout).toMatch(
       new RegExp(`^${contentFiles.length} files checked, 0 problems in \\d+\\.\\d+s$`, "m"),
     );
-  });
+  }, 30_000);
 
   it("exits 1 and prints file:line:column for content problems", () => {
     const run = site(["validate"], { SITE_ROOT: fixture.root });
