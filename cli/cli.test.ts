@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureRoot, repoRoot } from "../tests/support/fixture-root.ts";
@@ -7,13 +8,14 @@ import { fixtureRoot, repoRoot } from "../tests/support/fixture-root.ts";
 function site(args: string[], env: Record<string, string> = {}, nodeOptions: string[] = []) {
   const run = spawnSync(process.execPath, [...nodeOptions, join(repoRoot, "bin/site.js"), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, GITHUB_ACTIONS: "", ...env },
+    env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", ...env },
     encoding: "utf8",
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe("site validate", () => {
+// Each test spawns the CLI; on a loaded 2-core machine one spawn can take seconds.
+describe("site validate", { timeout: 30_000 }, () => {
   const fixture = fixtureRoot("content-problems");
   afterAll(fixture.remove);
 
@@ -68,6 +70,29 @@ describe("site validate", () => {
       expect(run.stdout).toMatch(
         /^::error file=content\/projects\/wrong-type\.yaml,line=2,col=8,title=type::expected integer/m,
       );
+    }
+  });
+
+  it("appends a table of the problems to $GITHUB_STEP_SUMMARY under GitHub Actions", () => {
+    const folder = mkdtempSync(join(tmpdir(), "step-summary-"));
+    try {
+      const summaryFile = join(folder, "summary.md");
+      writeFileSync(summaryFile, "earlier step\n");
+      const run = site(["validate"], {
+        SITE_ROOT: fixture.root,
+        GITHUB_ACTIONS: "true",
+        GITHUB_STEP_SUMMARY: summaryFile,
+      });
+      expect(run.code).toBe(1);
+      const summary = readFileSync(summaryFile, "utf8");
+      expect(summary).toMatch(/^earlier step\n### site validate\n/);
+      expect(summary).toContain("| File:line | Field | Problem | Hint |");
+      expect(summary).toContain(
+        "| content/projects/wrong-type.yaml:2 | $.order | expected integer, got the text 'second' |  |",
+      );
+      expect(summary).toMatch(/\| did you mean 'E-commerce'\? \|$/m);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

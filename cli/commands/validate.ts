@@ -1,7 +1,8 @@
+import { appendFileSync } from "node:fs";
 import type { Command } from "commander";
 import { UsageError } from "../errors.ts";
 import { validateContent } from "../pipeline/validate.ts";
-import { defaultFormat, formatProblems, type ReportFormat, reportFormats } from "../report.ts";
+import { defaultFormat, formatProblems, type ReportFormat, reportFormats, stepSummary } from "../report.ts";
 import { projectRoot } from "../root.ts";
 
 export function parseFormat(value: string | undefined): ReportFormat {
@@ -29,6 +30,9 @@ export function registerValidate(program: Command): void {
       const summary = `${result.filesChecked} files checked, ${errors} problem${errors === 1 ? "" : "s"} in ${seconds}s`;
       // In JSON mode stdout carries only the JSON, so the summary goes to stderr.
       (format === "json" ? process.stderr : process.stdout).write(`${summary}\n`);
+      // GitHub Actions shows this file on the run page, where a pull request's author looks first.
+      const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+      if (summaryFile) appendFileSync(summaryFile, stepSummary(result.problems, summary));
       process.exitCode = errors > 0 ? 1 : 0;
     });
 }
