@@ -115,3 +115,30 @@ describe("site validate", { timeout: 30_000 }, () => {
     expect(site(["deploy"]).code).toBe(2);
   });
 });
+
+describe("site validate on hostile content", { timeout: 60_000 }, () => {
+  const fixture = fixtureRoot("hostile-content");
+  afterAll(fixture.remove);
+
+  it("reports an alias bomb, control characters, bad bytes, unknown tags and a 20 MB value, and goes on", () => {
+    writeFileSync(
+      join(fixture.root, "content/projects/huge-value.yaml"),
+      `id: huge-value\nindustry: ${"x".repeat(20 * 1024 * 1024)}\n`,
+    );
+    const started = performance.now();
+    const run = site(["validate"], { SITE_ROOT: fixture.root });
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe("");
+    for (const expected of [
+      "content/projects/alias-bomb.yaml:104:5  too many aliases",
+      "content/projects/control-character.yaml:2:13  the text holds an invisible control character (U+0000)",
+      "content/projects/invalid-utf8.yaml:2:11  the file is not valid UTF-8 text",
+      "content/projects/unknown-tag.yaml:2:8  unknown YAML tag '!!js/function'",
+      "content/jobs/tagged-job.md:3:8  unknown YAML tag '!!binary'",
+      "content/projects/wrong-type.yaml:2:8  expected integer, got the text 'second'",
+    ])
+      expect(run.stdout).toContain(expected);
+    expect(run.stdout).toMatch(/^content\/projects\/huge-value\.yaml:2:\d+ .*'x{57}…'/m);
+  });
+});
