@@ -96,6 +96,19 @@ describe("site validate", { timeout: 30_000 }, () => {
     }
   });
 
+  it("with --launch, refuses the sample content's placeholders, each at its file:line", () => {
+    const run = site(["validate", "--launch"]);
+    expect(run.code).toBe(1);
+    // Line numbers are left out: the sample site.yaml changes; the unit tests pin positions.
+    for (const expected of [
+      /^content\/site\.yaml:\d+:\d+ {2}'hello@example\.com' is a placeholder address/m,
+      /^content\/site\.yaml:\d+:\d+ {2}'5550 0100' is a fictional phone number/m,
+      /^content\/site\.yaml:\d+:\d+ {2}'sample' marks sample text/m,
+      /^content\/site\.yaml:\d+:\d+ {2}'1x00000000000000000000AA' is a Cloudflare Turnstile test key/m,
+    ])
+      expect(run.stdout).toMatch(expected);
+  });
+
   it("exits 2 without a stack trace on a usage error", () => {
     const run = site(["validate", "--format", "xml"]);
     expect(run.code).toBe(2);

@@ -1,6 +1,8 @@
 import { appendFileSync } from "node:fs";
 import type { Command } from "commander";
 import { UsageError } from "../errors.ts";
+import { checkLaunch } from "../pipeline/launch-check.ts";
+import { sortProblems } from "../pipeline/problems.ts";
 import { validateContent } from "../pipeline/validate.ts";
 import { defaultFormat, formatProblems, type ReportFormat, reportFormats, stepSummary } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -16,10 +18,17 @@ export function registerValidate(program: Command): void {
     .command("validate")
     .description("check every content file against its schema and across files")
     .option("--format <format>", "pretty, json or github (github is the default when GITHUB_ACTIONS=true)")
-    .action(async (options: { format?: string }) => {
+    .option(
+      "--launch",
+      "also refuse what must not go live: placeholder addresses and phones, test keys, sample text",
+    )
+    .action(async (options: { format?: string; launch?: boolean }) => {
       const format = parseFormat(options.format);
       const started = performance.now();
-      const result = await validateContent(projectRoot());
+      const root = projectRoot();
+      const result = await validateContent(root);
+      if (options.launch)
+        result.problems = sortProblems([...result.problems, ...checkLaunch(root, result.collections)]);
       const errors = result.problems.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       if (format === "json") {
