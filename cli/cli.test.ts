@@ -155,3 +155,30 @@ describe("site validate on hostile content", { timeout: 60_000 }, () => {
     expect(run.stdout).toMatch(/^content\/projects\/huge-value\.yaml:2:\d+ .*'x{57}…'/m);
   });
 });
+
+describe("site new", { timeout: 30_000 }, () => {
+  const fixture = fixtureRoot("content-problems");
+  afterAll(fixture.remove);
+
+  it("writes the entry, prints the next steps, and refuses the same id again without touching the file", () => {
+    const first = site(["new", "projects", "acme-portal"], { SITE_ROOT: fixture.root });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain("Created content/projects/acme-portal.yaml");
+    expect(first.stdout).toContain("npm run validate");
+    const file = join(fixture.root, "content/projects/acme-portal.yaml");
+    const written = readFileSync(file, "utf8");
+    expect(written).toContain("id: acme-portal\n");
+    writeFileSync(file, `${written}# edited\n`);
+
+    const again = site(["new", "projects", "acme-portal"], { SITE_ROOT: fixture.root });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(
+      "site new: content/projects/acme-portal.yaml already exists: pick another id\n",
+    );
+    expect(readFileSync(file, "utf8")).toBe(`${written}# edited\n`);
+
+    const invalid = site(["new", "projects", "Acme_Portal"], { SITE_ROOT: fixture.root });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain("'Acme_Portal' is not a valid id");
+  });
+});
