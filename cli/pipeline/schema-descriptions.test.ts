@@ -43,7 +43,6 @@ const stillToDescribe = new Set([
   "page-contact",
   "page-home",
   "page-products",
-  "sections",
   "site",
 ]);
 
