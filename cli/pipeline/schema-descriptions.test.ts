@@ -37,12 +37,8 @@ const stillToDescribe = new Set([
   "contact-request",
   "jobs",
   "newsletter-request",
-  "page-about",
-  "page-careers",
-  "page-case-studies",
   "page-contact",
   "page-home",
-  "page-products",
   "site",
 ]);
 
