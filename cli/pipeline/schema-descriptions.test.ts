@@ -30,8 +30,10 @@ function undescribedProperties(node: unknown, path = "$"): string[] {
 }
 
 /**
- * Schemas whose properties are not all described yet. Remove a schema from this list once it is
- * done; the test fails for any other schema with a property lacking a description.
+ * Schemas whose properties are not all described yet: the two form requests, which no maintainer
+ * edits and whose descriptions would also change the generated contracts/schema-types (run
+ * `npm run contracts:generate` when describing them). The test fails for any other schema with a
+ * property lacking a description.
  */
 const stillToDescribe = new Set(["contact-request", "newsletter-request"]);
 
