@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureRoot, repoRoot } from "../tests/support/fixture-root.ts";
@@ -7,13 +8,14 @@ import { fixtureRoot, repoRoot } from "../tests/support/fixture-root.ts";
 function site(args: string[], env: Record<string, string> = {}, nodeOptions: string[] = []) {
   const run = spawnSync(process.execPath, [...nodeOptions, join(repoRoot, "bin/site.js"), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, GITHUB_ACTIONS: "", ...env },
+    env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", ...env },
     encoding: "utf8",
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe("site validate", () => {
+// Each test spawns the CLI; on a loaded 2-core machine one spawn can take seconds.
+describe("site validate", { timeout: 30_000 }, () => {
   const fixture = fixtureRoot("content-problems");
   afterAll(fixture.remove);
 
@@ -78,6 +80,42 @@ describe("site validate", () => {
     }
   });
 
+  it("appends a table of the problems to $GITHUB_STEP_SUMMARY under GitHub Actions", () => {
+    const folder = mkdtempSync(join(tmpdir(), "step-summary-"));
+    try {
+      const summaryFile = join(folder, "summary.md");
+      writeFileSync(summaryFile, "earlier step\n");
+      const run = site(["validate"], {
+        SITE_ROOT: fixture.root,
+        GITHUB_ACTIONS: "true",
+        GITHUB_STEP_SUMMARY: summaryFile,
+      });
+      expect(run.code).toBe(1);
+      const summary = readFileSync(summaryFile, "utf8");
+      expect(summary).toMatch(/^earlier step\n### site validate\n/);
+      expect(summary).toContain("| File:line | Field | Problem | Hint |");
+      expect(summary).toContain(
+        "| content/projects/wrong-type.yaml:2 | $.order | expected integer, got the text 'second' |  |",
+      );
+      expect(summary).toMatch(/\| did you mean 'E-commerce'\? \|$/m);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("with --launch, refuses the sample content's placeholders, each at its file:line", () => {
+    const run = site(["validate", "--launch"]);
+    expect(run.code).toBe(1);
+    // Line numbers are left out: the sample site.yaml changes; the unit tests pin positions.
+    for (const expected of [
+      /^content\/site\.yaml:\d+:\d+ {2}'hello@example\.com' is a placeholder address/m,
+      /^content\/site\.yaml:\d+:\d+ {2}'5550 0100' is a fictional phone number/m,
+      /^content\/site\.yaml:\d+:\d+ {2}'sample' marks sample text/m,
+      /^content\/site\.yaml:\d+:\d+ {2}'1x00000000000000000000AA' is a Cloudflare Turnstile test key/m,
+    ])
+      expect(run.stdout).toMatch(expected);
+  });
+
   it("exits 2 without a stack trace on a usage error", () => {
     const run = site(["validate", "--format", "xml"]);
     expect(run.code).toBe(2);
@@ -95,5 +133,59 @@ describe("site validate", () => {
 
   it("exits 2 on an unknown command", () => {
     expect(site(["deploy"]).code).toBe(2);
+  });
+});
+
+describe("site validate on hostile content", { timeout: 60_000 }, () => {
+  const fixture = fixtureRoot("hostile-content");
+  afterAll(fixture.remove);
+
+  it("reports an alias bomb, control characters, bad bytes, unknown tags and a 20 MB value, and goes on", () => {
+    writeFileSync(
+      join(fixture.root, "content/projects/huge-value.yaml"),
+      `id: huge-value\nindustry: ${"x".repeat(20 * 1024 * 1024)}\n`,
+    );
+    const started = performance.now();
+    const run = site(["validate"], { SITE_ROOT: fixture.root });
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe("");
+    for (const expected of [
+      "content/projects/alias-bomb.yaml:104:5  too many aliases",
+      "content/projects/control-character.yaml:2:13  the text holds an invisible control character (U+0000)",
+      "content/projects/invalid-utf8.yaml:2:11  the file is not valid UTF-8 text",
+      "content/projects/unknown-tag.yaml:2:8  unknown YAML tag '!!js/function'",
+      "content/jobs/tagged-job.md:3:8  unknown YAML tag '!!binary'",
+      "content/projects/wrong-type.yaml:2:8  expected integer, got the text 'second'",
+    ])
+      expect(run.stdout).toContain(expected);
+    expect(run.stdout).toMatch(/^content\/projects\/huge-value\.yaml:2:\d+ .*'x{57}…'/m);
+  });
+});
+
+describe("site new", { timeout: 30_000 }, () => {
+  const fixture = fixtureRoot("content-problems");
+  afterAll(fixture.remove);
+
+  it("writes the entry, prints the next steps, and refuses the same id again without touching the file", () => {
+    const first = site(["new", "projects", "acme-portal"], { SITE_ROOT: fixture.root });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain("Created content/projects/acme-portal.yaml");
+    expect(first.stdout).toContain("npm run validate");
+    const file = join(fixture.root, "content/projects/acme-portal.yaml");
+    const written = readFileSync(file, "utf8");
+    expect(written).toContain("id: acme-portal\n");
+    writeFileSync(file, `${written}# edited\n`);
+
+    const again = site(["new", "projects", "acme-portal"], { SITE_ROOT: fixture.root });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(
+      "site new: content/projects/acme-portal.yaml already exists: pick another id\n",
+    );
+    expect(readFileSync(file, "utf8")).toBe(`${written}# edited\n`);
+
+    const invalid = site(["new", "projects", "Acme_Portal"], { SITE_ROOT: fixture.root });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain("'Acme_Portal' is not a valid id");
   });
 });

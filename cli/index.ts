@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { registerBuild } from "./commands/build.ts";
 import { registerDev } from "./commands/dev.ts";
 import { registerLeads } from "./commands/leads.ts";
+import { registerNew } from "./commands/new.ts";
 import { registerStart } from "./commands/start.ts";
 import { registerValidate } from "./commands/validate.ts";
 import { describeFailure } from "./errors.ts";
@@ -24,6 +25,7 @@ registerBuild(program);
 registerDev(program);
 registerStart(program);
 registerLeads(program);
+registerNew(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -46,3 +46,19 @@ export function formatProblems(problems: readonly Problem[], format: ReportForma
 export function defaultFormat(env: NodeJS.ProcessEnv): ReportFormat {
   return env.GITHUB_ACTIONS === "true" ? "github" : "pretty";
 }
+
+/** A Markdown table cell: pipes would end the cell, line breaks the row, `<` could open HTML. */
+function cell(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/\r?\n/g, "<br>");
+}
+
+/** The run page's summary of `site validate` (GitHub's `$GITHUB_STEP_SUMMARY` takes Markdown). */
+export function stepSummary(problems: readonly Problem[], summaryLine: string): string {
+  const heading = `### site validate\n\n${cell(summaryLine)}\n`;
+  if (problems.length === 0) return `${heading}\n`;
+  const rows = problems.map(
+    (problem) =>
+      `| ${cell(`${problem.file}:${problem.line}`)} | ${cell(problem.path)} | ${cell(problem.message)} | ${cell(problem.hint ?? "")} |`,
+  );
+  return `${heading}\n| File:line | Field | Problem | Hint |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n\n`;
+}

@@ -1,7 +1,10 @@
+import { appendFileSync } from "node:fs";
 import type { Command } from "commander";
 import { UsageError } from "../errors.ts";
+import { checkLaunch } from "../pipeline/launch-check.ts";
+import { sortProblems } from "../pipeline/problems.ts";
 import { validateContent } from "../pipeline/validate.ts";
-import { defaultFormat, formatProblems, type ReportFormat, reportFormats } from "../report.ts";
+import { defaultFormat, formatProblems, type ReportFormat, reportFormats, stepSummary } from "../report.ts";
 import { projectRoot } from "../root.ts";
 
 export function parseFormat(value: string | undefined): ReportFormat {
@@ -15,10 +18,17 @@ export function registerValidate(program: Command): void {
     .command("validate")
     .description("check every content file against its schema and across files")
     .option("--format <format>", "pretty, json or github (github is the default when GITHUB_ACTIONS=true)")
-    .action(async (options: { format?: string }) => {
+    .option(
+      "--launch",
+      "also refuse what must not go live: placeholder addresses and phones, test keys, sample text",
+    )
+    .action(async (options: { format?: string; launch?: boolean }) => {
       const format = parseFormat(options.format);
       const started = performance.now();
-      const result = await validateContent(projectRoot());
+      const root = projectRoot();
+      const result = await validateContent(root);
+      if (options.launch)
+        result.problems = sortProblems([...result.problems, ...checkLaunch(root, result.collections)]);
       const errors = result.problems.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       if (format === "json") {
@@ -29,6 +39,9 @@ export function registerValidate(program: Command): void {
       const summary = `${result.filesChecked} files checked, ${errors} problem${errors === 1 ? "" : "s"} in ${seconds}s`;
       // In JSON mode stdout carries only the JSON, so the summary goes to stderr.
       (format === "json" ? process.stderr : process.stdout).write(`${summary}\n`);
+      // GitHub Actions shows this file on the run page, where a pull request's author looks first.
+      const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+      if (summaryFile) appendFileSync(summaryFile, stepSummary(result.problems, summary));
       process.exitCode = errors > 0 ? 1 : 0;
     });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot } from "../../tests/support/fixture-root.ts";
 import { loadContentFile } from "./load.ts";
 import { locate } from "./source-file.ts";
 
@@ -42,5 +43,62 @@ describe("loadContentFile", () => {
     const result = await loadContentFile(path, "content/x.yaml");
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems[0]).toMatchObject({ line: 2, rule: "yaml-syntax" });
+  });
+});
+
+describe("loadContentFile on hostile files (tests/fixtures/hostile-content)", () => {
+  const fixtures = join(repoRoot, "tests/fixtures/hostile-content/content");
+  async function problemsOf(relative: string) {
+    const result = await loadContentFile(join(fixtures, relative), `content/${relative}`);
+    return result.ok ? [] : result.problems;
+  }
+
+  it("reports more than 100 aliases at the alias past the limit, without throwing", async () => {
+    expect(await problemsOf("projects/alias-bomb.yaml")).toEqual([
+      expect.objectContaining({ line: 104, column: 5, rule: "yaml-aliases" }),
+    ]);
+  });
+
+  it("reports a NUL character at its line and column", async () => {
+    expect(await problemsOf("projects/control-character.yaml")).toEqual([
+      expect.objectContaining({
+        line: 2,
+        column: 13,
+        rule: "control-character",
+        message: "the text holds an invisible control character (U+0000)",
+      }),
+    ]);
+  });
+
+  it("reports bytes that are not UTF-8 at their line and column", async () => {
+    expect(await problemsOf("projects/invalid-utf8.yaml")).toEqual([
+      expect.objectContaining({ line: 2, column: 11, rule: "encoding" }),
+    ]);
+  });
+
+  it("reports unknown tags such as !!js/function and !!binary, in YAML and in front matter", async () => {
+    expect(await problemsOf("projects/unknown-tag.yaml")).toEqual([
+      expect.objectContaining({
+        line: 2,
+        column: 8,
+        rule: "yaml-tag",
+        message: "unknown YAML tag '!!js/function'",
+      }),
+    ]);
+    expect(await problemsOf("jobs/tagged-job.md")).toEqual([
+      expect.objectContaining({
+        line: 3,
+        column: 8,
+        rule: "yaml-tag",
+        message: "unknown YAML tag '!!binary'",
+      }),
+    ]);
+  });
+
+  it("keeps valid non-ASCII text and a literal U+FFFD as they are", async () => {
+    const path = join(dir, "accents.yaml");
+    writeFileSync(path, "title: Café – Zürich \uFFFD\n");
+    const result = await loadContentFile(path, "content/accents.yaml");
+    expect(result.ok && result.source.data).toEqual({ title: "Café – Zürich \uFFFD" });
   });
 });

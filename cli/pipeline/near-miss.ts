@@ -12,17 +12,23 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
+function allowedDistance(candidate: string): number {
+  return Math.max(2, Math.floor(candidate.length / 3));
+}
+
 /** The closest candidate to a mistyped value, if it is close enough to be a likely typo. */
 function closestMatch(value: string, candidates: readonly string[]): string | undefined {
   const wanted = value.trim().toLowerCase();
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: a far longer value (a pasted 20 MB text)
+    // cannot be a typo of the candidate, and measuring it would take minutes.
+    if (Math.abs(wanted.length - candidate.length) > allowedDistance(candidate)) continue;
     const distance = editDistance(wanted, candidate.toLowerCase());
     if (!best || distance < best.distance) best = { candidate, distance };
   }
   if (!best) return undefined;
-  const allowed = Math.max(2, Math.floor(best.candidate.length / 3));
-  return best.distance <= allowed ? best.candidate : undefined;
+  return best.distance <= allowedDistance(best.candidate) ? best.candidate : undefined;
 }
 
 export function didYouMean(value: string, candidates: readonly string[]): string | undefined {

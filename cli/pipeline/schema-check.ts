@@ -17,7 +17,8 @@ function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the text '${value}'`;
+  // A pasted page of text would drown the message: the start is enough to find it.
+  if (typeof value === "string") return `the text '${value.length > 60 ? `${value.slice(0, 57)}…` : value}'`;
   return `${typeof value} ${String(value)}`;
 }
 

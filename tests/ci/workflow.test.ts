@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { validateWorkflow } from "@action-validator/core";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { repoRoot } from "../support/fixture-root.ts";
+
+const workflowFile = join(repoRoot, ".github/workflows/ci.yml");
+const workflowText = readFileSync(workflowFile, "utf8");
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string>;
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  jobs: Record<string, { steps: Step[]; container?: string }>;
+}
+const workflow = parse(workflowText) as Workflow;
+
+function runs(job: string): string[] {
+  return (workflow.jobs[job]?.steps ?? []).flatMap((step) => (step.run ? [step.run] : []));
+}
+
+describe("the CI workflow", () => {
+  it("is a valid GitHub Actions workflow", () => {
+    expect(validateWorkflow(workflowText).errors).toEqual([]);
+  });
+
+  it("runs on pull requests and pushes to main", () => {
+    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(["pull_request", "push"]));
+  });
+
+  it("validates content with the README's command, after npm ci with the npm cache", () => {
+    const setupNode = workflow.jobs.validate?.steps.find((step) =>
+      step.uses?.startsWith("actions/setup-node"),
+    );
+    expect(setupNode?.with?.cache).toBe("npm");
+    expect(runs("validate")).toEqual([expect.stringMatching(/^npm ci\b/), "npm run validate"]);
+    expect(readFileSync(join(repoRoot, "package.json"), "utf8")).toContain(
+      '"validate": "node bin/site.js validate"',
+    );
+  });
+
+  it("builds and tests with .ci/run, which installs Chromium and PostgreSQL and runs npm test", () => {
+    expect(runs("build-and-test")).toEqual(["bash .ci/run"]);
+    const ciRun = readFileSync(join(repoRoot, ".ci/run"), "utf8");
+    expect(ciRun).toMatch(/apt-get install .*chromium/);
+    expect(ciRun).toMatch(/apt-get install .*postgresql/);
+    expect(ciRun).toMatch(/^npm test\b/m);
+  });
+
+  it("restores the image cache keyed on the source images and the presets", () => {
+    const cache = workflow.jobs["build-and-test"]?.steps.find((step) =>
+      step.uses?.startsWith("actions/cache"),
+    );
+    expect(cache?.with?.path).toBe(".cache/images");
+    expect(cache?.with?.key).toContain("content/images/**");
+    expect(cache?.with?.key).toContain("cli/pipeline/image-presets.ts");
+  });
+
+  it("names the jobs the README tells to mark as required", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    for (const job of Object.keys(workflow.jobs)) expect(readme).toContain(`\`${job}\``);
+    expect(readme).toContain("npm run validate");
+    expect(readme).toContain("npm test");
+  });
+});
