@@ -15,6 +15,7 @@ const DEFAULTS = {
   mailFrom: undefined,
   rateLimitMax: 10,
   rateLimitWindowSeconds: 600,
+  outboxLeaseSeconds: 300,
 };
 
 describe("loadConfig", () => {
@@ -38,6 +39,7 @@ describe("loadConfig", () => {
         MAIL_FROM: "Website <web@example.com>",
         RATE_LIMIT_MAX: "20",
         RATE_LIMIT_WINDOW_SECONDS: "60",
+        OUTBOX_LEASE_SECONDS: "120",
       }),
     ).toEqual({
       ok: true,
@@ -55,6 +57,7 @@ describe("loadConfig", () => {
         mailFrom: "Website <web@example.com>",
         rateLimitMax: 20,
         rateLimitWindowSeconds: 60,
+        outboxLeaseSeconds: 120,
       },
     });
   });

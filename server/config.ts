@@ -38,6 +38,11 @@ export interface ServerConfig {
   rateLimitMax: number;
   /** The rate limit window in seconds (`RATE_LIMIT_WINDOW_SECONDS`, default 600). */
   rateLimitWindowSeconds: number;
+  /**
+   * How long a notification claimed by one server is held before another may send it, should the
+   * first die mid-send (`OUTBOX_LEASE_SECONDS`, default 300).
+   */
+  outboxLeaseSeconds: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -148,6 +153,7 @@ export function loadConfig(env: Env): ConfigResult {
       { min: 1, max: 86_400 },
       problems,
     ),
+    outboxLeaseSeconds: wholeNumber(env, "OUTBOX_LEASE_SECONDS", 300, { min: 1, max: 86_400 }, problems),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -123,15 +123,10 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
       return rows;
     },
     async dueNotifications(now, limit) {
-      const rows = db
-        .prepare(
-          `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-           WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
-        )
-        .all(now.toISOString(), limit) as (EnquiryRow & { outbox_id: number; attempts: number })[];
-      return rows.map(
-        (row): QueuedNotification => ({ id: row.outbox_id, attempts: row.attempts, enquiry: toEnquiry(row) }),
-      );
+      return dueRows(db, now, limit);
+    },
+    async claimDueNotifications(now, limit, leaseUntil) {
+      return writable().claimDue(now, limit, leaseUntil);
     },
     async markSent(id, at) {
       writable().markSent.run(at.toISOString(), id);
@@ -171,7 +166,27 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
   };
 }
 
+function dueRows(db: Database.Database, now: Date, limit: number): QueuedNotification[] {
+  const rows = db
+    .prepare(
+      `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+    )
+    .all(now.toISOString(), limit) as (EnquiryRow & { outbox_id: number; attempts: number })[];
+  return rows.map(
+    (row): QueuedNotification => ({ id: row.outbox_id, attempts: row.attempts, enquiry: toEnquiry(row) }),
+  );
+}
+
 function prepareWrites(db: Database.Database) {
+  const extendLease = db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?");
+  // IMMEDIATE: the write lock is taken before reading, so two processes on one file never both
+  // read the same due rows.
+  const claimDue = db.transaction((now: Date, limit: number, leaseUntil: Date) => {
+    const due = dueRows(db, now, limit);
+    for (const item of due) extendLease.run(leaseUntil.toISOString(), item.id);
+    return due;
+  });
   const insertEnquiry = db.prepare(
     `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
      VALUES (@receivedAt, @firstName, @lastName, @email, @phone, @company, @serviceInterest, @budget, @description, @tokenHash)
@@ -194,6 +209,7 @@ function prepareWrites(db: Database.Database) {
     },
   );
   return {
+    claimDue: (now: Date, limit: number, leaseUntil: Date) => claimDue.immediate(now, limit, leaseUntil),
     saveEnquiry: (enquiry: EnquiryInput, tokenHash: string, receivedAt: string) =>
       saveEnquiry.immediate(enquiry, tokenHash, receivedAt),
     insertSubscription: db.prepare(
