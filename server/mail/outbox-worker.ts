@@ -34,8 +34,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Claimed per round: small, so several servers share a burst and a lease covers a whole claim. */
-const BATCH = 5;
+/**
+ * Claimed at a time: one, so that servers share a burst evenly, a lease only has to cover one SMTP
+ * exchange, and stopping never leaves claimed but unattempted notifications waiting for a lease.
+ */
+const BATCH = 1;
 
 export const DEFAULT_LEASE_MS = 300_000;
 
@@ -99,16 +102,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const now = () => new Date().toISOString();
 
-  /** Records sends the store failed to record before; throws while it still cannot. */
-  async function recordUnrecorded(): Promise<void> {
-    for (const [id, at] of unrecorded) {
-      await store.markSent(id, at);
-      unrecorded.delete(id);
-    }
-  }
-
   async function deliver(item: QueuedNotification): Promise<void> {
-    if (unrecorded.has(item.id)) return; // sent already; recordUnrecorded records it
+    if (unrecorded.has(item.id)) return; // sent already: only its record is missing
     try {
       await sendMail(notificationMail(item.enquiry, settings));
     } catch (error) {
@@ -133,22 +128,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     unrecorded.delete(item.id);
   }
 
+  /**
+   * Records sends the store failed to record before, then claims and delivers what is due. One
+   * notification the store cannot record holds back neither the others nor the claims; the first
+   * store failure is thrown at the end, so that the worker backs off.
+   */
   async function deliverDue(): Promise<void> {
-    await recordUnrecorded();
-    for (;;) {
-      if (stopped) return;
-      const claimed = await store.claimDueNotifications(new Date(), BATCH, new Date(Date.now() + leaseMs));
-      if (claimed.length === 0) return;
-      let storeFailure: unknown;
-      for (const item of claimed) {
-        if (stopped) break;
-        // One notification the store cannot record does not hold back the rest of the claim.
-        await deliver(item).catch((error: unknown) => {
-          storeFailure ??= error;
-        });
-      }
-      if (storeFailure !== undefined) throw storeFailure;
+    let storeFailure: unknown;
+    const note = (error: unknown) => {
+      storeFailure ??= error;
+    };
+    for (const [id, at] of unrecorded) {
+      await store.markSent(id, at).then(() => unrecorded.delete(id), note);
     }
+    while (!stopped) {
+      const claimed = await store.claimDueNotifications(new Date(), BATCH, new Date(Date.now() + leaseMs));
+      if (claimed.length === 0) break;
+      for (const item of claimed) await deliver(item).catch(note);
+    }
+    if (storeFailure !== undefined) throw storeFailure;
   }
 
   async function schedule(backOffMs?: number): Promise<void> {
