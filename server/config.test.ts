@@ -134,6 +134,22 @@ describe("loadConfig", () => {
     expect(result.problems.join("\n")).not.toContain("s3cret");
   });
 
+  it.each([
+    ["a # in the password", "smtp://mailer:Pass#word1@mail.example.com:587", "Pass#word1"],
+    ["a / in the password", "smtp://mailer:pa/ss@mail.example.com", "pa/ss"],
+    ["a bad port", "smtp://mailer:s3cret@mail.example.com:99999", "s3cret"],
+    ["another scheme", "http://mailer:s3cret@mail.example.com", "s3cret"],
+  ])("refuses an SMTP_URL with %s without printing the password", (_, value, password) => {
+    const result = loadConfig({ SMTP_URL: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatch(
+      /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/, got "[a-z]+:\/\/mailer:\*\*\*@/,
+    );
+    expect(result.problems[0]).not.toContain(password);
+  });
+
   it("refuses a SITE_ORIGIN with a path", () => {
     const result = loadConfig({ SITE_ORIGIN: "https://www.example.com/site" });
     expect(result.ok || result.problems).toEqual([

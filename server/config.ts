@@ -70,6 +70,15 @@ function wholeNumber(
   return fallback;
 }
 
+/**
+ * A setting's value as it may be printed: whatever stands between `scheme://user:` and the last
+ * `@` is a password and shown as `***`, also when the value is not a valid URL (a `#` or `/` in an
+ * unencoded password makes it one no parser reads as intended).
+ */
+export function maskPassword(raw: string): string {
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:).*@/i, "$1***@");
+}
+
 function url(env: Env, name: string, protocols: readonly string[], problems: string[]): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
@@ -80,7 +89,7 @@ function url(env: Env, name: string, protocols: readonly string[], problems: str
     // reported below
   }
   problems.push(
-    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, got "${raw}".`,
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, got "${maskPassword(raw)}".${raw.includes("@") ? " URL-encode special characters in the password." : ""}`,
   );
   return undefined;
 }
