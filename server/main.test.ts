@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSite, SECRET, type TestSite, testConfig } from "../tests/support/server/test-site.ts";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
+import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 /** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */
 function rawGet(url: string, target: string): Promise<string> {
@@ -126,4 +127,36 @@ describe("a DATA_DIR that cannot be used", () => {
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(result.stdout).not.toContain("Serving");
   }, 60_000);
+
+  it.each([
+    ["TURNSTILE_SECRET_KEY is not set", {}],
+    ["TURNSTILE_SECRET_KEY is a test secret", { TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET }],
+  ])(
+    "refuses to start on an https SITE_ORIGIN when %s: one line, exit 2",
+    (_, secret) => {
+      const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+        cwd: resolve(import.meta.dirname, ".."),
+        env: {
+          ...process.env,
+          PORT: "3999",
+          HOST: "127.0.0.1",
+          DIST_DIR: site.distDir,
+          DATA_DIR: site.dataDir,
+          SITE_ORIGIN: "https://www.example.com",
+          TURNSTILE_SECRET_KEY: "",
+          ...secret,
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(
+          /^Refusing to start: SITE_ORIGIN is https:\/\/www\.example\.com but TURNSTILE_SECRET_KEY .*Set TURNSTILE_SECRET_KEY/,
+        ),
+      ]);
+      expect(result.stdout).not.toContain("Serving");
+    },
+    60_000,
+  );
 });

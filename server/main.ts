@@ -11,6 +11,7 @@ import type { OutboxWorkerOptions } from "./mail/outbox-worker.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
 import { describeLeadsStore } from "./store/open-store.ts";
+import { refuseTestSecretOnHttps } from "./turnstile/secret.ts";
 
 /** Open connections get this long to finish after a shutdown request before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,12 +57,14 @@ function httpsTest(config: ServerConfig) {
 /**
  * Serves `<distDir>/client` and the form endpoints on `config.host:config.port` (port 0 picks a
  * free port). The store is opened and migrated, and the outbox worker started, before listening.
+ * Unsafe settings (a Turnstile test secret on an https SITE_ORIGIN) reject before anything starts.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const clientDir = resolve(config.distDir, "client");
   if (!existsSync(resolve(clientDir, "index.html"))) throw new MissingBuildError(config.distDir);
   const log = options.log ?? writeStdout;
   const settings = await readServerSettings(config.distDir);
+  refuseTestSecretOnHttps(config.turnstileSecret, settings.turnstileSiteKey, config.siteOrigin);
   const scriptHashes = await collectInlineScriptHashes(clientDir);
 
   const backend = await startFormBackend(config, settings, log, { outbox: options.outbox });
