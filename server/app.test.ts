@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,6 +144,20 @@ describe("trailing slash", () => {
     expect(new URL(location, "http://localhost").host).toBe("localhost");
   });
 
+  it("never takes the Location's host from the Host header, and lets the redirect be cached", async () => {
+    const res = await app.request("/about/", { headers: { Host: "evil.example" } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/about");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    const onSite = createApp({
+      clientDir: site.clientDir,
+      log: () => {},
+      siteOrigin: "https://www.example.com",
+    });
+    const fromOrigin = await onSite.request("http://evil.example/about/?a=1");
+    expect(fromOrigin.headers.get("location")).toBe("https://www.example.com/about?a=1");
+  });
+
   it("leaves / alone", async () => {
     const res = await app.request("/");
     expect(res.status).toBe(200);
@@ -232,6 +246,23 @@ describe("path traversal", () => {
     const res = await app.request(`http://localhost${path}`);
     expect([400, 404]).toContain(res.status);
     expect(await res.text()).not.toContain(SECRET);
+  });
+});
+
+describe("files a build may leave behind", () => {
+  it.each([
+    [".env", ".env"],
+    [".git/config", ".git/config"],
+    ["assets/.hidden.js", "assets/.hidden.js"],
+    ["assets/app-abc123.js.map", "assets/app-abc123.js.map"],
+    ["about/.htaccess", "about/.htaccess"],
+  ])("/%s is never served", async (file) => {
+    const path = join(site.clientDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `PRIVATE ${file}`);
+    const res = await app.request(`/${file}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("PRIVATE");
   });
 });
 

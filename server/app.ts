@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { trimTrailingSlash } from "hono/trailing-slash";
 import { refusalResponse } from "./api/answers.ts";
 import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
@@ -8,6 +7,7 @@ import { notFoundHandler } from "./not-found.ts";
 import { requestLog } from "./request-log.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { trailingSlashRedirect } from "./trailing-slash.ts";
 
 export interface AppOptions {
   /** The prerendered site, normally `dist/client`. */
@@ -20,6 +20,8 @@ export interface AppOptions {
   log?: LogWriter;
   /** Receives one record per unhandled error. Default: JSON on stderr. */
   logError?: LogWriter;
+  /** The public origin (SITE_ORIGIN): redirects point there. Unset: a path on the same origin. */
+  siteOrigin?: string;
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
@@ -42,7 +44,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   if (options.forms) app.route("/api", formRoutes(options.forms));
   app.all("/api/*", () => refusalResponse(404, "There is no such API endpoint."));
-  app.use(trimTrailingSlash({ alwaysRedirect: true }));
+  app.use(trailingSlashRedirect(options.siteOrigin));
 
   app.use(newsletterOutcomePage(clientDir));
   app.use(staticFiles(clientDir));

@@ -72,6 +72,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const app = createApp({
     clientDir,
     log,
+    ...(config.siteOrigin ? { siteOrigin: config.siteOrigin } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
     security: { scriptHashes, frameOrigins: settings.frameOrigins, https: httpsTest(config) },
     forms: backend.forms,

@@ -27,9 +27,12 @@ function isNotFoundPage(path: string): boolean {
  */
 const UNSAFE_PATH = /\0|\\|%2f|%5c|(?:^|\/)\.{1,2}(?:\/|$)/i;
 
+/** Dotfiles and folders (`.env`, `.git/`) and source maps are never served, whatever a build left. */
+const PRIVATE_FILE = /(?:^|\/)\.[^/]|\.map$/i;
+
 /** Whether a path may be answered from the client dir at all. */
 export function isServedPath(path: string): boolean {
-  return !UNSAFE_PATH.test(path) && !isNotFoundPage(path);
+  return !UNSAFE_PATH.test(path) && !PRIVATE_FILE.test(path) && !isNotFoundPage(path);
 }
 
 export function cacheControlFor(path: string): string {
