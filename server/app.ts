@@ -25,6 +25,8 @@ export interface AppOptions {
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
+/** The status nginx also logs for a request its client abandoned. */
+const CLIENT_CLOSED = 499;
 const SERVER_FAULT = "Something went wrong on our side. Please try again in a minute.";
 
 function isApiPath(path: string): boolean {
@@ -51,6 +53,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.notFound(notFoundHandler(clientDir));
   app.onError((error, c) => {
+    if (c.req.raw.signal.aborted) {
+      // The client went away (closed the tab, lost the network) mid-request: not our fault, and
+      // not worth a stack trace. The request log records it at info level; nobody reads the answer.
+      c.set("logFields", { ...c.get("logFields"), level: "info", aborted: true });
+      return new Response(null, { status: CLIENT_CLOSED });
+    }
     logError({
       time: new Date().toISOString(),
       level: "error",

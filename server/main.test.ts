@@ -44,6 +44,26 @@ describe("startServer", () => {
     expect(await res.text()).toContain("projects list");
   });
 
+  it("answers a body too large on a keep-alive connection with Connection: close, then closes it", async () => {
+    const { port } = new URL(server.url);
+    const reply = await new Promise<string>((resolveReply, reject) => {
+      const socket = connect(Number(port), "127.0.0.1");
+      let text = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      socket.on("close", () => resolveReply(text));
+      socket.on("error", reject);
+      socket.write(
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+      );
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reply).toMatch(/^connection: close\r$/im);
+    expect(reply).not.toMatch(/^connection: keep-alive/im);
+  });
+
   it("serves brotli to a client that accepts it", async () => {
     const br = await fetch(`${server.url}/assets/app-abc123.js`, {
       headers: { "Accept-Encoding": "br" },
@@ -159,4 +179,37 @@ describe("a DATA_DIR that cannot be used", () => {
     },
     60_000,
   );
+});
+
+describe("a client that aborts its request", () => {
+  it("is logged as aborted at info level, with no error and no stack trace", async () => {
+    const site = createTestSite();
+    const logs: Record<string, unknown>[] = [];
+    const errors: Record<string, unknown>[] = [];
+    const server = await startServer(testConfig(site), {
+      log: (line) => logs.push(line),
+      logError: (line) => errors.push(line),
+    });
+    try {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), "127.0.0.1");
+      await new Promise<void>((done) => socket.once("connect", () => done()));
+      socket.write(
+        'POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"email":',
+      );
+      await new Promise((done) => setTimeout(done, 200));
+      socket.destroy();
+      const deadline = Date.now() + 5000;
+      while (!logs.some((line) => line.path === "/api/newsletter") && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      expect(logs.filter((line) => line.path === "/api/newsletter")).toEqual([
+        expect.objectContaining({ level: "info", aborted: true, status: 499 }),
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+      site.remove();
+    }
+  });
 });
