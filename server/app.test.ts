@@ -124,6 +124,41 @@ describe("cache headers", () => {
   });
 });
 
+describe("revalidation", () => {
+  it("answers a page's ETag with 304 and no body, with one tag per encoding", async () => {
+    const first = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+    const tag = first.headers.get("etag") ?? "";
+    expect(tag).toMatch(/^W\/".+"$/);
+    await first.arrayBuffer();
+    const again = await app.request("/", { headers: { "Accept-Encoding": "br", "If-None-Match": tag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(tag);
+    expect(again.headers.get("cache-control")).toBe(REVALIDATE);
+    expect(await again.text()).toBe("");
+    const identity = await app.request("/", { headers: { "If-None-Match": tag } });
+    expect(identity.status).toBe(200);
+    expect(identity.headers.get("etag")).not.toBe(tag);
+    await identity.arrayBuffer();
+    const asset = await app.request("/assets/app-abc123.js");
+    expect(asset.headers.get("etag")).toBeNull();
+    await asset.arrayBuffer();
+  });
+
+  it("answers 200 with the new page once it changed", async () => {
+    const page = join(site.clientDir, "revalidated", "index.html");
+    mkdirSync(dirname(page), { recursive: true });
+    writeFileSync(page, "<!doctype html><p>first</p>");
+    const first = await app.request("/revalidated");
+    const tag = first.headers.get("etag") ?? "";
+    await first.arrayBuffer();
+    expect((await app.request("/revalidated", { headers: { "If-None-Match": tag } })).status).toBe(304);
+    writeFileSync(page, "<!doctype html><p>changed, longer</p>");
+    const changed = await app.request("/revalidated", { headers: { "If-None-Match": tag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("changed");
+  });
+});
+
 describe("trailing slash", () => {
   it.each([
     ["/about/", "/about"],
