@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { refusalResponse } from "./api/answers.ts";
 import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
+import { healthChecks, type ReadinessCheck } from "./health.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
 import { newsletterOutcomePage } from "./newsletter-outcome-page.ts";
 import { notFoundHandler } from "./not-found.ts";
@@ -20,6 +21,8 @@ export interface AppOptions {
   log?: LogWriter;
   /** Receives one record per unhandled error. Default: JSON on stderr. */
   logError?: LogWriter;
+  /** What /readyz checks; unset, it answers ready while the process runs. */
+  ready?: ReadinessCheck;
   /** The public origin (SITE_ORIGIN): redirects point there. Unset: a path on the same origin. */
   siteOrigin?: string;
 }
@@ -40,6 +43,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use(requestLog(log));
   app.use(securityHeaders(options.security));
+  app.use(healthChecks(options.ready));
   app.use(async (c, next) => {
     if (READ_METHODS.has(c.req.method) || isApiPath(c.req.path)) return next();
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });

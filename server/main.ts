@@ -13,8 +13,13 @@ import { StoreOpenError } from "./store/leads-store.ts";
 import { describeLeadsStore } from "./store/open-store.ts";
 import { refuseTestSecretOnHttps } from "./turnstile/secret.ts";
 
-/** Open connections get this long to finish after a shutdown request before they are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Open connections get this long to finish after a shutdown request before they are cut; the
+ * outbox's send in progress and closing the store get the rest of SHUTDOWN_DEADLINE_MS.
+ */
+const SHUTDOWN_GRACE_MS = 7000;
+/** A process manager waits about 10 s after SIGTERM before it kills: stop before that. */
+const SHUTDOWN_DEADLINE_MS = 9500;
 
 export interface RunningServer {
   /** Where the site is reachable, e.g. `http://localhost:3000`. */
@@ -69,9 +74,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const backend = await startFormBackend(config, settings, log, { outbox: options.outbox });
 
+  let closing = false;
   const app = createApp({
     clientDir,
     log,
+    ready: async () => {
+      if (closing) throw new Error("shutting down");
+      await backend.forms.store.checkReady();
+    },
     ...(config.siteOrigin ? { siteOrigin: config.siteOrigin } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
     security: { scriptHashes, frameOrigins: settings.frameOrigins, https: httpsTest(config) },
@@ -109,6 +119,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
   const close = async () => {
+    closing = true;
     try {
       await closeHttp();
     } finally {
@@ -149,9 +160,18 @@ export async function main(env: Record<string, string | undefined>): Promise<voi
   );
 
   const shutdown = (signal: NodeJS.Signals) => {
-    console.log(`${signal} received, closing…`);
+    console.log(`${signal} received: finishing requests in progress, then stopping.`);
+    // A notification whose send is cut short stays claimed until its lease ends, then is sent again.
+    const deadline = setTimeout(() => {
+      console.error(`Not stopped ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}: stopping now.`);
+      process.exit(0);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     running.close().then(
-      () => process.exit(0),
+      () => {
+        console.log("Stopped.");
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error instanceof Error ? error.message : String(error));
         process.exit(1);

@@ -65,6 +65,8 @@ export interface LeadsStore {
   outboxSummary(): Promise<OutboxSummary>;
   /** When the next queued notification is due, if any is queued. */
   nextDueAt(): Promise<Date | undefined>;
+  /** Resolves when the store answers and has this server's schema; rejects saying why not. */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
 

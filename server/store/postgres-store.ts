@@ -307,6 +307,17 @@ export async function openPostgresStore(
       const due = result.rows[0]?.due;
       return due ? new Date(due.getTime()) : undefined;
     },
+    async checkReady() {
+      const client = await pool.connect();
+      try {
+        const version = await appliedVersion(client);
+        if (version !== POSTGRES_MIGRATIONS.length) {
+          throw new Error(`schema ${version}, this server needs ${POSTGRES_MIGRATIONS.length}`);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

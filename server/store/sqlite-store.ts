@@ -160,6 +160,12 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
       };
       return row.due ? new Date(row.due) : undefined;
     },
+    async checkReady() {
+      const version = db.pragma("user_version", { simple: true }) as number;
+      if (version !== SQLITE_MIGRATIONS.length) {
+        throw new Error(`schema ${version}, this server needs ${SQLITE_MIGRATIONS.length}`);
+      }
+    },
     async close() {
       db.close();
     },

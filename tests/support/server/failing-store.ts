@@ -49,6 +49,7 @@ export function failingWrites(real: LeadsStore): FailingStore {
     },
     outboxSummary: () => real.outboxSummary(),
     nextDueAt: () => real.nextDueAt(),
+    checkReady: () => real.checkReady(),
     close: () => real.close(),
   };
   return { store, failures, calls };

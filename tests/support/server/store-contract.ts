@@ -318,6 +318,15 @@ export function describeLeadsStoreContract(
       });
     });
 
+    describe("readiness", () => {
+      it("is ready once open, and says so no more once closed", async () => {
+        const store = await open();
+        await expect(store.checkReady()).resolves.toBeUndefined();
+        await store.close();
+        await expect(store.checkReady()).rejects.toThrow();
+      });
+    });
+
     describe("reopening", () => {
       it("keeps everything and goes on numbering", async () => {
         const first = await open();
