@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
+import { groupCommit } from "./group-commit.ts";
 import type {
   EnquiryInput,
   LeadsStore,
@@ -92,6 +93,7 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
   }
 
   const statements = readonly ? undefined : prepareWrites(db);
+  const commit = groupCommit(db);
   const writable = () => {
     if (!statements) throw new StoreOpenError("The leads store was opened read-only.");
     return statements;
@@ -99,13 +101,17 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
 
   return {
     async saveEnquiry(enquiry, tokenHash) {
-      return writable().saveEnquiry(enquiry, tokenHash, new Date().toISOString());
+      const { insertEnquiry } = writable();
+      const receivedAt = new Date().toISOString();
+      return commit(() => insertEnquiry(enquiry, tokenHash, receivedAt));
     },
     async hasEnquiryWithToken(tokenHash) {
       return db.prepare("SELECT 1 FROM enquiries WHERE token_hash = ?").get(tokenHash) !== undefined;
     },
     async saveSubscription(email) {
-      const result = writable().insertSubscription.run(email, new Date().toISOString());
+      const { insertSubscription } = writable();
+      const subscribedAt = new Date().toISOString();
+      const result = await commit(() => insertSubscription.run(email, subscribedAt));
       return { created: result.changes === 1 };
     },
     async listEnquiries({ since } = {}) {
@@ -216,8 +222,9 @@ function prepareWrites(db: Database.Database) {
   );
   return {
     claimDue: (now: Date, limit: number, leaseUntil: Date) => claimDue.immediate(now, limit, leaseUntil),
-    saveEnquiry: (enquiry: EnquiryInput, tokenHash: string, receivedAt: string) =>
-      saveEnquiry.immediate(enquiry, tokenHash, receivedAt),
+    /** Inside a group commit's transaction, as one savepoint. */
+    insertEnquiry: (enquiry: EnquiryInput, tokenHash: string, receivedAt: string) =>
+      saveEnquiry(enquiry, tokenHash, receivedAt),
     insertSubscription: db.prepare(
       "INSERT INTO subscriptions (email, subscribed_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING",
     ),
