@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +124,41 @@ describe("cache headers", () => {
   });
 });
 
+describe("revalidation", () => {
+  it("answers a page's ETag with 304 and no body, with one tag per encoding", async () => {
+    const first = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+    const tag = first.headers.get("etag") ?? "";
+    expect(tag).toMatch(/^W\/".+"$/);
+    await first.arrayBuffer();
+    const again = await app.request("/", { headers: { "Accept-Encoding": "br", "If-None-Match": tag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(tag);
+    expect(again.headers.get("cache-control")).toBe(REVALIDATE);
+    expect(await again.text()).toBe("");
+    const identity = await app.request("/", { headers: { "If-None-Match": tag } });
+    expect(identity.status).toBe(200);
+    expect(identity.headers.get("etag")).not.toBe(tag);
+    await identity.arrayBuffer();
+    const asset = await app.request("/assets/app-abc123.js");
+    expect(asset.headers.get("etag")).toBeNull();
+    await asset.arrayBuffer();
+  });
+
+  it("answers 200 with the new page once it changed", async () => {
+    const page = join(site.clientDir, "revalidated", "index.html");
+    mkdirSync(dirname(page), { recursive: true });
+    writeFileSync(page, "<!doctype html><p>first</p>");
+    const first = await app.request("/revalidated");
+    const tag = first.headers.get("etag") ?? "";
+    await first.arrayBuffer();
+    expect((await app.request("/revalidated", { headers: { "If-None-Match": tag } })).status).toBe(304);
+    writeFileSync(page, "<!doctype html><p>changed, longer</p>");
+    const changed = await app.request("/revalidated", { headers: { "If-None-Match": tag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("changed");
+  });
+});
+
 describe("trailing slash", () => {
   it.each([
     ["/about/", "/about"],
@@ -142,6 +177,20 @@ describe("trailing slash", () => {
     const res = await app.request("http://localhost//evil.example/");
     const location = res.headers.get("location") ?? "";
     expect(new URL(location, "http://localhost").host).toBe("localhost");
+  });
+
+  it("never takes the Location's host from the Host header, and lets the redirect be cached", async () => {
+    const res = await app.request("/about/", { headers: { Host: "evil.example" } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/about");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    const onSite = createApp({
+      clientDir: site.clientDir,
+      log: () => {},
+      siteOrigin: "https://www.example.com",
+    });
+    const fromOrigin = await onSite.request("http://evil.example/about/?a=1");
+    expect(fromOrigin.headers.get("location")).toBe("https://www.example.com/about?a=1");
   });
 
   it("leaves / alone", async () => {
@@ -232,6 +281,23 @@ describe("path traversal", () => {
     const res = await app.request(`http://localhost${path}`);
     expect([400, 404]).toContain(res.status);
     expect(await res.text()).not.toContain(SECRET);
+  });
+});
+
+describe("files a build may leave behind", () => {
+  it.each([
+    [".env", ".env"],
+    [".git/config", ".git/config"],
+    ["assets/.hidden.js", "assets/.hidden.js"],
+    ["assets/app-abc123.js.map", "assets/app-abc123.js.map"],
+    ["about/.htaccess", "about/.htaccess"],
+  ])("/%s is never served", async (file) => {
+    const path = join(site.clientDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `PRIVATE ${file}`);
+    const res = await app.request(`/${file}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("PRIVATE");
   });
 });
 

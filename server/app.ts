@@ -1,13 +1,14 @@
 import { Hono } from "hono";
-import { trimTrailingSlash } from "hono/trailing-slash";
 import { refusalResponse } from "./api/answers.ts";
 import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
+import { healthChecks, type ReadinessCheck } from "./health.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
 import { newsletterOutcomePage } from "./newsletter-outcome-page.ts";
 import { notFoundHandler } from "./not-found.ts";
 import { requestLog } from "./request-log.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { trailingSlashRedirect } from "./trailing-slash.ts";
 
 export interface AppOptions {
   /** The prerendered site, normally `dist/client`. */
@@ -20,9 +21,15 @@ export interface AppOptions {
   log?: LogWriter;
   /** Receives one record per unhandled error. Default: JSON on stderr. */
   logError?: LogWriter;
+  /** What /readyz checks; unset, it answers ready while the process runs. */
+  ready?: ReadinessCheck;
+  /** The public origin (SITE_ORIGIN): redirects point there. Unset: a path on the same origin. */
+  siteOrigin?: string;
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
+/** The status nginx also logs for a request its client abandoned. */
+const CLIENT_CLOSED = 499;
 const SERVER_FAULT = "Something went wrong on our side. Please try again in a minute.";
 
 function isApiPath(path: string): boolean {
@@ -36,19 +43,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use(requestLog(log));
   app.use(securityHeaders(options.security));
+  app.use(healthChecks(options.ready));
   app.use(async (c, next) => {
     if (READ_METHODS.has(c.req.method) || isApiPath(c.req.path)) return next();
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   });
   if (options.forms) app.route("/api", formRoutes(options.forms));
   app.all("/api/*", () => refusalResponse(404, "There is no such API endpoint."));
-  app.use(trimTrailingSlash({ alwaysRedirect: true }));
+  app.use(trailingSlashRedirect(options.siteOrigin));
 
   app.use(newsletterOutcomePage(clientDir));
   app.use(staticFiles(clientDir));
 
   app.notFound(notFoundHandler(clientDir));
   app.onError((error, c) => {
+    if (c.req.raw.signal.aborted) {
+      // The client went away (closed the tab, lost the network) mid-request: not our fault, and
+      // not worth a stack trace. The request log records it at info level; nobody reads the answer.
+      c.set("logFields", { ...c.get("logFields"), level: "info", aborted: true });
+      return new Response(null, { status: CLIENT_CLOSED });
+    }
     logError({
       time: new Date().toISOString(),
       level: "error",

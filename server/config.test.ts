@@ -15,6 +15,7 @@ const DEFAULTS = {
   mailFrom: undefined,
   rateLimitMax: 10,
   rateLimitWindowSeconds: 600,
+  outboxLeaseSeconds: 300,
 };
 
 describe("loadConfig", () => {
@@ -38,6 +39,7 @@ describe("loadConfig", () => {
         MAIL_FROM: "Website <web@example.com>",
         RATE_LIMIT_MAX: "20",
         RATE_LIMIT_WINDOW_SECONDS: "60",
+        OUTBOX_LEASE_SECONDS: "120",
       }),
     ).toEqual({
       ok: true,
@@ -55,6 +57,7 @@ describe("loadConfig", () => {
         mailFrom: "Website <web@example.com>",
         rateLimitMax: 20,
         rateLimitWindowSeconds: 60,
+        outboxLeaseSeconds: 120,
       },
     });
   });
@@ -129,6 +132,22 @@ describe("loadConfig", () => {
     expect(result.problems).toHaveLength(2);
     expect(result.problems[1]).toMatch(/^DATABASE_URL must be a URL like postgresql:\/\/user:password@host/);
     expect(result.problems.join("\n")).not.toContain("s3cret");
+  });
+
+  it.each([
+    ["a # in the password", "smtp://mailer:Pass#word1@mail.example.com:587", "Pass#word1"],
+    ["a / in the password", "smtp://mailer:pa/ss@mail.example.com", "pa/ss"],
+    ["a bad port", "smtp://mailer:s3cret@mail.example.com:99999", "s3cret"],
+    ["another scheme", "http://mailer:s3cret@mail.example.com", "s3cret"],
+  ])("refuses an SMTP_URL with %s without printing the password", (_, value, password) => {
+    const result = loadConfig({ SMTP_URL: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatch(
+      /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/, got "[a-z]+:\/\/mailer:\*\*\*@/,
+    );
+    expect(result.problems[0]).not.toContain(password);
   });
 
   it("refuses a SITE_ORIGIN with a path", () => {

@@ -38,6 +38,11 @@ export interface ServerConfig {
   rateLimitMax: number;
   /** The rate limit window in seconds (`RATE_LIMIT_WINDOW_SECONDS`, default 600). */
   rateLimitWindowSeconds: number;
+  /**
+   * How long a notification claimed by one server is held before another may send it, should the
+   * first die mid-send (`OUTBOX_LEASE_SECONDS`, default 300).
+   */
+  outboxLeaseSeconds: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -65,6 +70,15 @@ function wholeNumber(
   return fallback;
 }
 
+/**
+ * A setting's value as it may be printed: whatever stands between `scheme://user:` and the last
+ * `@` is a password and shown as `***`, also when the value is not a valid URL (a `#` or `/` in an
+ * unencoded password makes it one no parser reads as intended).
+ */
+export function maskPassword(raw: string): string {
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:).*@/i, "$1***@");
+}
+
 function url(env: Env, name: string, protocols: readonly string[], problems: string[]): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
@@ -75,7 +89,7 @@ function url(env: Env, name: string, protocols: readonly string[], problems: str
     // reported below
   }
   problems.push(
-    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, got "${raw}".`,
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, got "${maskPassword(raw)}".${raw.includes("@") ? " URL-encode special characters in the password." : ""}`,
   );
   return undefined;
 }
@@ -148,6 +162,7 @@ export function loadConfig(env: Env): ConfigResult {
       { min: 1, max: 86_400 },
       problems,
     ),
+    outboxLeaseSeconds: wholeNumber(env, "OUTBOX_LEASE_SECONDS", 300, { min: 1, max: 86_400 }, problems),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

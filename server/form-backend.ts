@@ -5,6 +5,7 @@ import type { LogWriter } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
 import { openLeadsStore } from "./store/open-store.ts";
+import { openSharedRateLimits } from "./store/postgres-rate-limits.ts";
 import { chooseTurnstileSecret } from "./turnstile/secret.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
 
@@ -34,12 +35,15 @@ export async function startFormBackend(
   tuning: FormBackendTuning = {},
 ): Promise<FormBackend> {
   const store = await openLeadsStore(config);
+  // One server alone counts in memory; servers sharing a database share the counters too.
+  const sharedLimits = config.databaseUrl ? openSharedRateLimits(config.databaseUrl) : undefined;
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
   const outbox = startOutboxWorker({
     store,
     settings: { ...settings, mailFrom: config.mailFrom },
     send: smtp?.send,
     log,
+    leaseMs: config.outboxLeaseSeconds * 1000,
     ...tuning.outbox,
   });
   const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
@@ -61,11 +65,13 @@ export async function startFormBackend(
         max: config.rateLimitMax,
         windowSeconds: config.rateLimitWindowSeconds,
         trustProxy: config.trustProxy,
+        ...(sharedLimits ? { store: sharedLimits.store } : {}),
       },
     },
     async close() {
       await outbox.stop();
       smtp?.close();
+      await sharedLimits?.close();
       await store.close();
     },
   };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSite, SECRET, type TestSite, testConfig } from "../tests/support/server/test-site.ts";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
+import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 /** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */
 function rawGet(url: string, target: string): Promise<string> {
@@ -41,6 +42,26 @@ describe("startServer", () => {
     const res = await fetch(`${server.url}/projects`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("projects list");
+  });
+
+  it("answers a body too large on a keep-alive connection with Connection: close, then closes it", async () => {
+    const { port } = new URL(server.url);
+    const reply = await new Promise<string>((resolveReply, reject) => {
+      const socket = connect(Number(port), "127.0.0.1");
+      let text = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      socket.on("close", () => resolveReply(text));
+      socket.on("error", reject);
+      socket.write(
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+      );
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reply).toMatch(/^connection: close\r$/im);
+    expect(reply).not.toMatch(/^connection: keep-alive/im);
   });
 
   it("serves brotli to a client that accepts it", async () => {
@@ -126,4 +147,69 @@ describe("a DATA_DIR that cannot be used", () => {
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(result.stdout).not.toContain("Serving");
   }, 60_000);
+
+  it.each([
+    ["TURNSTILE_SECRET_KEY is not set", {}],
+    ["TURNSTILE_SECRET_KEY is a test secret", { TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET }],
+  ])(
+    "refuses to start on an https SITE_ORIGIN when %s: one line, exit 2",
+    (_, secret) => {
+      const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+        cwd: resolve(import.meta.dirname, ".."),
+        env: {
+          ...process.env,
+          PORT: "3999",
+          HOST: "127.0.0.1",
+          DIST_DIR: site.distDir,
+          DATA_DIR: site.dataDir,
+          SITE_ORIGIN: "https://www.example.com",
+          TURNSTILE_SECRET_KEY: "",
+          ...secret,
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(
+          /^Refusing to start: SITE_ORIGIN is https:\/\/www\.example\.com but TURNSTILE_SECRET_KEY .*Set TURNSTILE_SECRET_KEY/,
+        ),
+      ]);
+      expect(result.stdout).not.toContain("Serving");
+    },
+    60_000,
+  );
+});
+
+describe("a client that aborts its request", () => {
+  it("is logged as aborted at info level, with no error and no stack trace", async () => {
+    const site = createTestSite();
+    const logs: Record<string, unknown>[] = [];
+    const errors: Record<string, unknown>[] = [];
+    const server = await startServer(testConfig(site), {
+      log: (line) => logs.push(line),
+      logError: (line) => errors.push(line),
+    });
+    try {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), "127.0.0.1");
+      await new Promise<void>((done) => socket.once("connect", () => done()));
+      socket.write(
+        'POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"email":',
+      );
+      await new Promise((done) => setTimeout(done, 200));
+      socket.destroy();
+      const deadline = Date.now() + 5000;
+      while (!logs.some((line) => line.path === "/api/newsletter") && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      expect(logs.filter((line) => line.path === "/api/newsletter")).toEqual([
+        expect.objectContaining({ level: "info", aborted: true, status: 499 }),
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+      site.remove();
+    }
+  });
 });

@@ -11,9 +11,15 @@ import type { OutboxWorkerOptions } from "./mail/outbox-worker.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
 import { describeLeadsStore } from "./store/open-store.ts";
+import { refuseTestSecretOnHttps } from "./turnstile/secret.ts";
 
-/** Open connections get this long to finish after a shutdown request before they are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Open connections get this long to finish after a shutdown request before they are cut; the
+ * outbox's send in progress and closing the store get the rest of SHUTDOWN_DEADLINE_MS.
+ */
+const SHUTDOWN_GRACE_MS = 7000;
+/** A process manager waits about 10 s after SIGTERM before it kills: stop before that. */
+const SHUTDOWN_DEADLINE_MS = 9500;
 
 export interface RunningServer {
   /** Where the site is reachable, e.g. `http://localhost:3000`. */
@@ -56,19 +62,27 @@ function httpsTest(config: ServerConfig) {
 /**
  * Serves `<distDir>/client` and the form endpoints on `config.host:config.port` (port 0 picks a
  * free port). The store is opened and migrated, and the outbox worker started, before listening.
+ * Unsafe settings (a Turnstile test secret on an https SITE_ORIGIN) reject before anything starts.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const clientDir = resolve(config.distDir, "client");
   if (!existsSync(resolve(clientDir, "index.html"))) throw new MissingBuildError(config.distDir);
   const log = options.log ?? writeStdout;
   const settings = await readServerSettings(config.distDir);
+  refuseTestSecretOnHttps(config.turnstileSecret, settings.turnstileSiteKey, config.siteOrigin);
   const scriptHashes = await collectInlineScriptHashes(clientDir);
 
   const backend = await startFormBackend(config, settings, log, { outbox: options.outbox });
 
+  let closing = false;
   const app = createApp({
     clientDir,
     log,
+    ready: async () => {
+      if (closing) throw new Error("shutting down");
+      await backend.forms.store.checkReady();
+    },
+    ...(config.siteOrigin ? { siteOrigin: config.siteOrigin } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
     security: { scriptHashes, frameOrigins: settings.frameOrigins, https: httpsTest(config) },
     forms: backend.forms,
@@ -105,6 +119,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
   const close = async () => {
+    closing = true;
     try {
       await closeHttp();
     } finally {
@@ -145,9 +160,18 @@ export async function main(env: Record<string, string | undefined>): Promise<voi
   );
 
   const shutdown = (signal: NodeJS.Signals) => {
-    console.log(`${signal} received, closing…`);
+    console.log(`${signal} received: finishing requests in progress, then stopping.`);
+    // A notification whose send is cut short stays claimed until its lease ends, then is sent again.
+    const deadline = setTimeout(() => {
+      console.error(`Not stopped ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}: stopping now.`);
+      process.exit(0);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     running.close().then(
-      () => process.exit(0),
+      () => {
+        console.log("Stopped.");
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error instanceof Error ? error.message : String(error));
         process.exit(1);

@@ -1,4 +1,5 @@
-import { posix } from "node:path";
+import { stat } from "node:fs/promises";
+import { join, posix } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_PAGE } from "./not-found.ts";
@@ -27,9 +28,12 @@ function isNotFoundPage(path: string): boolean {
  */
 const UNSAFE_PATH = /\0|\\|%2f|%5c|(?:^|\/)\.{1,2}(?:\/|$)/i;
 
+/** Dotfiles and folders (`.env`, `.git/`) and source maps are never served, whatever a build left. */
+const PRIVATE_FILE = /(?:^|\/)\.[^/]|\.map$/i;
+
 /** Whether a path may be answered from the client dir at all. */
 export function isServedPath(path: string): boolean {
-  return !UNSAFE_PATH.test(path) && !isNotFoundPage(path);
+  return !UNSAFE_PATH.test(path) && !PRIVATE_FILE.test(path) && !isNotFoundPage(path);
 }
 
 export function cacheControlFor(path: string): string {
@@ -45,9 +49,37 @@ function addVary(headers: Headers): void {
   }
 }
 
+/** The file `path` was served from: itself, or the index.html of its folder. */
+async function servedFile(clientDir: string, path: string) {
+  for (const candidate of [path, posix.join(path, "index.html")]) {
+    const info = await stat(join(clientDir, candidate)).catch(() => undefined);
+    if (info?.isFile()) return info;
+  }
+  return undefined;
+}
+
+/**
+ * A validator for a revalidated file: its size, modification time and the encoding sent, so each
+ * precompressed variant has its own. Weak, as servers behind one balancer may differ in mtime
+ * only by a copy, which costs a full answer, never a wrong one.
+ */
+async function entityTag(clientDir: string, path: string, res: Response): Promise<string | undefined> {
+  const file = await servedFile(clientDir, path);
+  if (!file) return undefined;
+  const encoding = res.headers.get("Content-Encoding") ?? "identity";
+  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}-${encoding}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const weak = (value: string) => value.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((value) => value.trim() === "*" || weak(value) === weak(tag));
+}
+
 /**
  * Serves the prerendered site from `clientDir` with hono's serveStatic: `/x/y` from
  * `x/y/index.html`, `.br`/`.gz` siblings when Accept-Encoding allows, HEAD without body.
+ * Revalidated files (pages, robots.txt) carry an ETag and answer If-None-Match with 304.
  * Anything it does not find falls through to the not-found handler.
  */
 export function staticFiles(clientDir: string): MiddlewareHandler {
@@ -56,10 +88,19 @@ export function staticFiles(clientDir: string): MiddlewareHandler {
     if (!isServedPath(c.req.path)) return c.notFound();
     const res = await serve(c, next);
     // serveStatic hands back the file's Response when found, and the rest of the chain otherwise.
-    if (res instanceof Response) {
-      res.headers.set("Cache-Control", cacheControlFor(c.req.path));
-      addVary(res.headers);
-    }
-    return res;
+    if (!(res instanceof Response)) return res;
+    const cacheControl = cacheControlFor(c.req.path);
+    res.headers.set("Cache-Control", cacheControl);
+    addVary(res.headers);
+    if (cacheControl !== REVALIDATE || res.status !== 200) return res;
+    const tag = await entityTag(clientDir, c.req.path, res);
+    if (!tag) return res;
+    res.headers.set("ETag", tag);
+    if (!matches(c.req.header("if-none-match"), tag)) return res;
+    await res.body?.cancel();
+    const notModified = new Headers({ ETag: tag, "Cache-Control": cacheControl });
+    const vary = res.headers.get("Vary");
+    if (vary) notModified.set("Vary", vary);
+    return new Response(null, { status: 304, headers: notModified });
   };
 }

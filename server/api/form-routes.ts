@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type { AppEnv } from "../log.ts";
 import { refused } from "./answers.ts";
@@ -17,6 +17,19 @@ import {
 import { busyFormAnswer, tooLargeFormAnswer } from "./newsletter-form.ts";
 import { handleNewsletter } from "./newsletter-route.ts";
 
+/** Refusals answered before the body was read: what is left of it is still on its way. */
+const EARLY_REFUSALS = new Set(["cross-site", "rate-limit", "content-type", "too-large"]);
+
+/**
+ * Ends the connection after a refusal that left the body unread, and says so: otherwise the
+ * client sends its next request on a socket the server is about to drop while draining.
+ */
+const closeAfterEarlyRefusal: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const refusal = c.get("logFields")?.refused;
+  if (typeof refusal === "string" && EARLY_REFUSALS.has(refusal)) c.res.headers.set("Connection", "close");
+};
+
 export interface FormRoutesOptions extends ContactDeps {
   rateLimit: RateLimitSettings;
 }
@@ -30,6 +43,7 @@ export interface FormRoutesOptions extends ContactDeps {
  */
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.use(closeAfterEarlyRefusal);
   const sameSite = sameSiteOnly(options.siteOrigin);
   api.post(
     "/contact",

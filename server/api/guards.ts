@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { rateLimiter } from "hono-rate-limiter";
+import { rateLimiter, type Store } from "hono-rate-limiter";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
 import { refusalResponse, refused } from "./answers.ts";
@@ -83,6 +83,8 @@ export interface RateLimitSettings {
   max: number;
   windowSeconds: number;
   trustProxy: boolean;
+  /** Where the counters live; unset, in this process's memory. */
+  store?: Store<AppEnv>;
 }
 
 /**
@@ -98,6 +100,7 @@ export function perClientRateLimit(
     windowMs: settings.windowSeconds * 1000,
     limit: settings.max,
     standardHeaders: "draft-6",
+    ...(settings.store ? { store: settings.store } : {}),
     keyGenerator: (c) => `${route}:${clientAddress(c, settings.trustProxy) ?? "unknown"}`,
     // refused answers through the context, so it keeps the Retry-After and RateLimit headers the
     // limiter set on it (refusalResponse would drop them).

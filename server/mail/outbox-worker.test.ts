@@ -3,6 +3,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failingWrites } from "../../tests/support/server/failing-store.ts";
 import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-smtp.ts";
 import type { LogLine } from "../log.ts";
@@ -255,5 +256,91 @@ describe("the outbox worker without SMTP_URL", () => {
     expect(logs.filter((line) => line.event !== "mail-disabled")).toEqual([]);
     expect(await store.outboxSummary()).toMatchObject({ sent: 0, queued: 3 });
     expect(await queuedAttempts()).toEqual([0, 0, 0]);
+  });
+});
+
+describe("the outbox worker when the store cannot write (disk full)", () => {
+  function failingWorker(smtpUrl: string, on: LeadsStore, leaseMs: number): OutboxWorker {
+    const smtp = smtpSender(smtpUrl);
+    const started = startOutboxWorker({
+      store: on,
+      settings: SETTINGS,
+      send: smtp.send,
+      log: (line) => logs.push(line),
+      ...FAST,
+      leaseMs,
+      storeErrorDelayMs: 20,
+    });
+    cleanups.push(async () => {
+      await started.stop();
+      smtp.close();
+    });
+    return started;
+  }
+
+  it("sends each mail once, backs off instead of retrying at once, and records the sends once it can", async () => {
+    const smtp = await smtpServer();
+    const failing = failingWrites(store);
+    failing.failures.bookkeeping = "all";
+    for (let n = 1; n <= 3; n += 1) await store.saveEnquiry({ ...ENQUIRY, description: `#${n}` }, `t${n}`);
+    const running = failingWorker(smtp.url, failing.store, 200);
+    await smtp.waitFor(3);
+    for (let n = 0; n < 20; n += 1) {
+      running.wake();
+      await sleep(50);
+    }
+    // A second of failing writes and wake-ups: no mail twice, no tight loop on the store.
+    expect(smtp.received).toHaveLength(3);
+    expect(failing.calls.markFailed).toBe(0);
+    expect(failing.calls.markSent).toBeLessThan(30);
+    const errors = logs.filter((line) => line.event === "outbox-error");
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    const delays = errors.map((line) => Number(line.retryInMs));
+    expect(Math.max(...delays.slice(-2))).toBeGreaterThan(Math.min(...delays.slice(0, 2)));
+    expect(errors[0]?.error).toMatch(/disk is full/);
+    expect(logs.filter((line) => line.event === "mail-failed")).toEqual([]);
+
+    failing.failures.bookkeeping = undefined;
+    await until(async () => (await store.outboxSummary()).sent === 3);
+    await sleep(400);
+    expect(smtp.received).toHaveLength(3);
+    expect(await queuedAttempts()).toEqual([]);
+  });
+
+  it("delivers the others while one notification cannot be recorded", async () => {
+    const smtp = await smtpServer();
+    const failing = failingWrites(store);
+    for (let n = 1; n <= 8; n += 1) await store.saveEnquiry({ ...ENQUIRY, description: `#${n}` }, `t${n}`);
+    const [stuck] = await store.dueNotifications(new Date(), 1);
+    failing.failures.bookkeeping = new Set([stuck?.id ?? 0]);
+    failingWorker(smtp.url, failing.store, 60_000);
+    await until(async () => (await store.outboxSummary()).sent === 7);
+    await sleep(300);
+    expect(smtp.received.map((mail) => mail.text.match(/#\d/)?.[0]).sort()).toEqual([
+      "#1",
+      "#2",
+      "#3",
+      "#4",
+      "#5",
+      "#6",
+      "#7",
+      "#8",
+    ]);
+  });
+
+  it("backs off while it cannot claim, and delivers once the store recovers", async () => {
+    const smtp = await smtpServer();
+    const failing = failingWrites(store);
+    failing.failures.claims = true;
+    await store.saveEnquiry(ENQUIRY, "t1");
+    const running = failingWorker(smtp.url, failing.store, 60_000);
+    for (let n = 0; n < 10; n += 1) {
+      running.wake();
+      await sleep(40);
+    }
+    expect(failing.calls.claim).toBeLessThan(8);
+    failing.failures.claims = false;
+    await smtp.waitFor(1);
+    await until(async () => (await store.outboxSummary()).sent === 1);
   });
 });

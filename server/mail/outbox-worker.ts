@@ -1,5 +1,5 @@
 import type { LogWriter } from "../log.ts";
-import type { LeadsStore } from "../store/leads-store.ts";
+import type { LeadsStore, QueuedNotification } from "../store/leads-store.ts";
 import { type NotificationMail, type NotificationSettings, notificationMail } from "./notification.ts";
 
 /** Sends one e-mail; rejects when the SMTP server did not accept it. */
@@ -17,6 +17,14 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   /** How often the outbox is checked when nothing wakes the worker. Default 30 s. */
   pollMs?: number;
+  /**
+   * How long a claimed notification is this process's alone (OUTBOX_LEASE_SECONDS): if the process
+   * dies before recording the outcome, another one sends it after this. Default 5 min, well over
+   * the longest an SMTP exchange can take before it times out.
+   */
+  leaseMs?: number;
+  /** First wait after the store itself failed; doubled up to `maxDelayMs`. Default 1 s. */
+  storeErrorDelayMs?: number;
 }
 
 export interface OutboxWorker {
@@ -26,7 +34,16 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-const BATCH = 20;
+/**
+ * Claimed at a time: one, so that servers share a burst evenly, a lease only has to cover one SMTP
+ * exchange, and stopping never leaves claimed but unattempted notifications waiting for a lease.
+ */
+const BATCH = 1;
+
+export const DEFAULT_LEASE_MS = 300_000;
+
+/** The longest wait after a failure of the store itself. */
+const STORE_ERROR_MAX_DELAY_MS = 60_000;
 
 /** 30 s, 1 min, 2 min, … up to the cap, with ±20 % jitter so retries of a burst spread out. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -40,18 +57,31 @@ function describe(error: unknown): string {
 
 /**
  * Delivers queued notifications. The queue lives in the store, so it survives restarts: whatever
- * was not delivered before a crash is delivered after the next start. One delivery round runs
- * at a time, so no notification is sent twice by this process.
+ * was not delivered before a crash is delivered after the next start (or, with several servers on
+ * one store, by another server once the lease ends). Each notification is claimed before it is
+ * sent, so no two servers send the same one, and one delivery round runs at a time in a process.
+ *
+ * A failure to record an outcome is not a failed send: a mail the SMTP server accepted is never
+ * sent again by this process, the record is retried. Every failure of the store backs off
+ * (exponentially, capped), and a claimed notification is not due again before its lease ends, so a
+ * store that cannot write never causes a storm of repeated mails.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, settings, send, log } = options;
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const pollMs = options.pollMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const storeErrorDelayMs = options.storeErrorDelayMs ?? 1000;
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let storeErrors = 0;
+  /** While the store is failing, wake-ups wait for the back-off to end. */
+  let backingOffUntil = 0;
+  /** Sent, but the store did not record it yet: outbox id → when it was sent. */
+  const unrecorded = new Map<number, Date>();
 
   if (!send) {
     const disabled = (queued: number | string) =>
@@ -68,39 +98,65 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
     return { wake() {}, stop: async () => {} };
   }
+  const sendMail = send;
 
-  async function deliverDue(): Promise<void> {
-    for (;;) {
-      const due = await store.dueNotifications(new Date(), BATCH);
-      if (due.length === 0 || stopped) return;
-      for (const item of due) {
-        if (stopped) return;
-        try {
-          await send?.(notificationMail(item.enquiry, settings));
-          await store.markSent(item.id, new Date());
-          log({ time: new Date().toISOString(), event: "mail-sent", enquiry: item.enquiry.id });
-        } catch (error) {
-          const delay = retryDelay(item.attempts + 1, baseDelayMs, maxDelayMs);
-          await store.markFailed(item.id, describe(error), new Date(Date.now() + delay));
-          log({
-            time: new Date().toISOString(),
-            level: "warn",
-            event: "mail-failed",
-            enquiry: item.enquiry.id,
-            attempts: item.attempts + 1,
-            retryInMs: delay,
-            error: describe(error),
-          });
-        }
-      }
+  const now = () => new Date().toISOString();
+
+  async function deliver(item: QueuedNotification): Promise<void> {
+    if (unrecorded.has(item.id)) return; // sent already: only its record is missing
+    try {
+      await sendMail(notificationMail(item.enquiry, settings));
+    } catch (error) {
+      const delay = retryDelay(item.attempts + 1, baseDelayMs, maxDelayMs);
+      log({
+        time: now(),
+        level: "warn",
+        event: "mail-failed",
+        enquiry: item.enquiry.id,
+        attempts: item.attempts + 1,
+        retryInMs: delay,
+        error: describe(error),
+      });
+      // If this write fails too, the claim's lease holds the notification back until it ends.
+      await store.markFailed(item.id, describe(error), new Date(Date.now() + delay));
+      return;
     }
+    const sentAt = new Date();
+    unrecorded.set(item.id, sentAt);
+    log({ time: now(), event: "mail-sent", enquiry: item.enquiry.id });
+    await store.markSent(item.id, sentAt);
+    unrecorded.delete(item.id);
   }
 
-  async function schedule(): Promise<void> {
+  /**
+   * Records sends the store failed to record before, then claims and delivers what is due. One
+   * notification the store cannot record holds back neither the others nor the claims; the first
+   * store failure is thrown at the end, so that the worker backs off.
+   */
+  async function deliverDue(): Promise<void> {
+    let storeFailure: unknown;
+    const note = (error: unknown) => {
+      storeFailure ??= error;
+    };
+    for (const [id, at] of unrecorded) {
+      await store.markSent(id, at).then(() => unrecorded.delete(id), note);
+    }
+    while (!stopped) {
+      const claimed = await store.claimDueNotifications(new Date(), BATCH, new Date(Date.now() + leaseMs));
+      if (claimed.length === 0) break;
+      for (const item of claimed) await deliver(item).catch(note);
+    }
+    if (storeFailure !== undefined) throw storeFailure;
+  }
+
+  async function schedule(backOffMs?: number): Promise<void> {
     if (stopped) return;
     clearTimeout(timer);
-    const next = await store.nextDueAt().catch(() => undefined);
-    const wait = next ? Math.max(0, Math.min(pollMs, next.getTime() - Date.now())) : pollMs;
+    let wait = backOffMs;
+    if (wait === undefined) {
+      const next = await store.nextDueAt().catch(() => undefined);
+      wait = next ? Math.max(0, Math.min(pollMs, next.getTime() - Date.now())) : pollMs;
+    }
     if (stopped) return;
     timer = setTimeout(run, wait);
     timer.unref();
@@ -113,17 +169,35 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     running = deliverDue()
-      .catch((error: unknown) =>
-        log({
-          time: new Date().toISOString(),
-          level: "error",
-          event: "outbox-error",
-          error: describe(error),
-        }),
+      .then(
+        () => {
+          storeErrors = 0;
+          return undefined;
+        },
+        (error: unknown) => {
+          storeErrors += 1;
+          const delay = retryDelay(
+            storeErrors,
+            storeErrorDelayMs,
+            Math.min(maxDelayMs, STORE_ERROR_MAX_DELAY_MS),
+          );
+          backingOffUntil = Date.now() + delay;
+          log({
+            time: now(),
+            level: "error",
+            event: "outbox-error",
+            error: describe(error),
+            retryInMs: delay,
+          });
+          return delay;
+        },
       )
-      .finally(() => {
+      .then((backOff) => {
         running = undefined;
-        if (again) {
+        if (backOff !== undefined) {
+          again = false;
+          void schedule(backOff);
+        } else if (again) {
           again = false;
           run();
         } else void schedule();
@@ -132,7 +206,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   run();
   return {
-    wake: run,
+    wake() {
+      if (Date.now() >= backingOffUntil) run();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

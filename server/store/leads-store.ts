@@ -53,11 +53,20 @@ export interface LeadsStore {
   listSubscriptions(options?: { since?: string }): Promise<StoredSubscription[]>;
   /** Notifications whose next attempt is due at `now`, oldest first. */
   dueNotifications(now: Date, limit: number): Promise<QueuedNotification[]>;
+  /**
+   * Claims up to `limit` due notifications for this process, oldest first: each is handed out once
+   * and not again until `leaseUntil` (its next attempt is moved there), so several servers on one
+   * store never take the same one, and one claimed by a process that died is due again when the
+   * lease ends. markSent or markFailed ends the claim.
+   */
+  claimDueNotifications(now: Date, limit: number, leaseUntil: Date): Promise<QueuedNotification[]>;
   markSent(id: number, at: Date): Promise<void>;
   markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
   outboxSummary(): Promise<OutboxSummary>;
   /** When the next queued notification is due, if any is queued. */
   nextDueAt(): Promise<Date | undefined>;
+  /** Resolves when the store answers and has this server's schema; rejects saying why not. */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -40,6 +40,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
   `,
+  // Rate-limit counters shared by every server on this database (postgres-rate-limits.ts).
+  `
+  CREATE TABLE rate_limit_hits (
+    key text PRIMARY KEY,
+    hits integer NOT NULL,
+    reset_at timestamptz NOT NULL
+  );
+  `,
 ];
 
 /** The table that records which steps of POSTGRES_MIGRATIONS a database has. */

@@ -77,6 +77,7 @@ describe("openPostgresStore", () => {
       "outbox.next_attempt_at timestamp with time zone",
       "outbox.queued_at timestamp with time zone",
       "outbox.sent_at timestamp with time zone",
+      "rate_limit_hits.reset_at timestamp with time zone",
       "subscriptions.subscribed_at timestamp with time zone",
     ]);
   });

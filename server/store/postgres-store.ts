@@ -236,6 +236,32 @@ export async function openPostgresStore(
         }),
       );
     },
+    async claimDueNotifications(now, limit, leaseUntil) {
+      writable();
+      return inTransaction(pool, async (client) => {
+        // SKIP LOCKED: rows another server is claiming right now are passed over, not waited for.
+        const result = await client.query<EnquiryRow & { outbox_id: string; attempts: number }>(
+          `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+           WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2
+           FOR UPDATE OF o SKIP LOCKED`,
+          [now.toISOString(), limit],
+        );
+        const ids = result.rows.map((row) => row.outbox_id);
+        if (ids.length > 0) {
+          await client.query("UPDATE outbox SET next_attempt_at = $1 WHERE id = ANY($2::bigint[])", [
+            leaseUntil.toISOString(),
+            ids,
+          ]);
+        }
+        return result.rows.map(
+          (row): QueuedNotification => ({
+            id: Number(row.outbox_id),
+            attempts: row.attempts,
+            enquiry: toEnquiry(row),
+          }),
+        );
+      });
+    },
     async markSent(id, at) {
       writable();
       await pool.query("UPDATE outbox SET sent_at = $1, last_error = NULL WHERE id = $2", [
@@ -280,6 +306,17 @@ export async function openPostgresStore(
       );
       const due = result.rows[0]?.due;
       return due ? new Date(due.getTime()) : undefined;
+    },
+    async checkReady() {
+      const client = await pool.connect();
+      try {
+        const version = await appliedVersion(client);
+        if (version !== POSTGRES_MIGRATIONS.length) {
+          throw new Error(`schema ${version}, this server needs ${POSTGRES_MIGRATIONS.length}`);
+        }
+      } finally {
+        client.release();
+      }
     },
     async close() {
       if (closed) return;

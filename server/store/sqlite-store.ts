@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
+import { groupCommit } from "./group-commit.ts";
 import type {
   EnquiryInput,
   LeadsStore,
@@ -92,6 +93,7 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
   }
 
   const statements = readonly ? undefined : prepareWrites(db);
+  const commit = groupCommit(db);
   const writable = () => {
     if (!statements) throw new StoreOpenError("The leads store was opened read-only.");
     return statements;
@@ -99,13 +101,17 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
 
   return {
     async saveEnquiry(enquiry, tokenHash) {
-      return writable().saveEnquiry(enquiry, tokenHash, new Date().toISOString());
+      const { insertEnquiry } = writable();
+      const receivedAt = new Date().toISOString();
+      return commit(() => insertEnquiry(enquiry, tokenHash, receivedAt));
     },
     async hasEnquiryWithToken(tokenHash) {
       return db.prepare("SELECT 1 FROM enquiries WHERE token_hash = ?").get(tokenHash) !== undefined;
     },
     async saveSubscription(email) {
-      const result = writable().insertSubscription.run(email, new Date().toISOString());
+      const { insertSubscription } = writable();
+      const subscribedAt = new Date().toISOString();
+      const result = await commit(() => insertSubscription.run(email, subscribedAt));
       return { created: result.changes === 1 };
     },
     async listEnquiries({ since } = {}) {
@@ -123,15 +129,10 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
       return rows;
     },
     async dueNotifications(now, limit) {
-      const rows = db
-        .prepare(
-          `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-           WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
-        )
-        .all(now.toISOString(), limit) as (EnquiryRow & { outbox_id: number; attempts: number })[];
-      return rows.map(
-        (row): QueuedNotification => ({ id: row.outbox_id, attempts: row.attempts, enquiry: toEnquiry(row) }),
-      );
+      return dueRows(db, now, limit);
+    },
+    async claimDueNotifications(now, limit, leaseUntil) {
+      return writable().claimDue(now, limit, leaseUntil);
     },
     async markSent(id, at) {
       writable().markSent.run(at.toISOString(), id);
@@ -165,13 +166,39 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
       };
       return row.due ? new Date(row.due) : undefined;
     },
+    async checkReady() {
+      const version = db.pragma("user_version", { simple: true }) as number;
+      if (version !== SQLITE_MIGRATIONS.length) {
+        throw new Error(`schema ${version}, this server needs ${SQLITE_MIGRATIONS.length}`);
+      }
+    },
     async close() {
       db.close();
     },
   };
 }
 
+function dueRows(db: Database.Database, now: Date, limit: number): QueuedNotification[] {
+  const rows = db
+    .prepare(
+      `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+    )
+    .all(now.toISOString(), limit) as (EnquiryRow & { outbox_id: number; attempts: number })[];
+  return rows.map(
+    (row): QueuedNotification => ({ id: row.outbox_id, attempts: row.attempts, enquiry: toEnquiry(row) }),
+  );
+}
+
 function prepareWrites(db: Database.Database) {
+  const extendLease = db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?");
+  // IMMEDIATE: the write lock is taken before reading, so two processes on one file never both
+  // read the same due rows.
+  const claimDue = db.transaction((now: Date, limit: number, leaseUntil: Date) => {
+    const due = dueRows(db, now, limit);
+    for (const item of due) extendLease.run(leaseUntil.toISOString(), item.id);
+    return due;
+  });
   const insertEnquiry = db.prepare(
     `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
      VALUES (@receivedAt, @firstName, @lastName, @email, @phone, @company, @serviceInterest, @budget, @description, @tokenHash)
@@ -194,8 +221,10 @@ function prepareWrites(db: Database.Database) {
     },
   );
   return {
-    saveEnquiry: (enquiry: EnquiryInput, tokenHash: string, receivedAt: string) =>
-      saveEnquiry.immediate(enquiry, tokenHash, receivedAt),
+    claimDue: (now: Date, limit: number, leaseUntil: Date) => claimDue.immediate(now, limit, leaseUntil),
+    /** Inside a group commit's transaction, as one savepoint. */
+    insertEnquiry: (enquiry: EnquiryInput, tokenHash: string, receivedAt: string) =>
+      saveEnquiry(enquiry, tokenHash, receivedAt),
     insertSubscription: db.prepare(
       "INSERT INTO subscriptions (email, subscribed_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING",
     ),

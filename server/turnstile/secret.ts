@@ -43,3 +43,29 @@ export function chooseTurnstileSecret(configured: string | undefined, siteKey: s
     },
   };
 }
+
+/** Settings that would run a public site unprotected: the server refuses to start (exit 2). */
+export class UnsafeSettingsError extends Error {
+  override name = "UnsafeSettingsError";
+}
+
+/**
+ * Refuses Cloudflare's test secrets on a public https site: they pass every token, so the bot
+ * check would be off without anyone noticing. Plain http (a local or staging run) keeps them.
+ */
+export function refuseTestSecretOnHttps(
+  configured: string | undefined,
+  siteKey: string,
+  siteOrigin: string | undefined,
+): void {
+  if (!siteOrigin?.startsWith("https:")) return;
+  const { secret } = chooseTurnstileSecret(configured, siteKey);
+  if (secret === undefined || !TEST_SECRETS.has(secret)) return;
+  const why =
+    configured === undefined
+      ? "TURNSTILE_SECRET_KEY is not set, so Cloudflare's always-pass test secret would be used"
+      : "TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets, which pass every token";
+  throw new UnsafeSettingsError(
+    `Refusing to start: SITE_ORIGIN is ${siteOrigin} but ${why}. Set TURNSTILE_SECRET_KEY to your Turnstile widget's secret (and the site's real site key).`,
+  );
+}

@@ -252,6 +252,33 @@ export function describeLeadsStoreContract(
         expect((await store.nextDueAt())?.toISOString()).toBe("2026-11-01T10:02:00.000Z");
       });
 
+      it("claims each due notification once until its lease ends, also with two stores claiming at once", async () => {
+        const first = await open();
+        const second = await open();
+        for (let n = 1; n <= 6; n += 1) await first.saveEnquiry(enquiry(`#${n}`), `t${n}`);
+        const leaseUntil = new Date(Date.now() + 60_000);
+        const [a, b] = await Promise.all([
+          first.claimDueNotifications(new Date(), 4, leaseUntil),
+          second.claimDueNotifications(new Date(), 4, leaseUntil),
+        ]);
+        const claimed = [...(a ?? []), ...(b ?? [])].map((item) => item.enquiry.description);
+        expect(claimed.sort()).toEqual(["#1", "#2", "#3", "#4", "#5", "#6"]);
+        expect(await first.claimDueNotifications(new Date(), 10, leaseUntil)).toEqual([]);
+        expect((await first.nextDueAt())?.toISOString()).toBe(leaseUntil.toISOString());
+
+        const [sent] = a ?? [];
+        await first.markSent(sent?.id ?? 0, new Date());
+        // The lease ended (the claimer died): the rest is due again, with its attempts unchanged.
+        const again = await second.claimDueNotifications(
+          leaseUntil,
+          10,
+          new Date(leaseUntil.getTime() + 60_000),
+        );
+        expect(again).toHaveLength(5);
+        expect(again.every((item) => item.attempts === 0)).toBe(true);
+        expect(again.map((item) => item.id)).not.toContain(sent?.id);
+      });
+
       it("summarises sent and queued notifications, the oldest queued and the last error", async () => {
         const store = await open();
         for (let n = 1; n <= 3; n += 1) {
@@ -288,6 +315,15 @@ export function describeLeadsStoreContract(
         const { lastError } = await store.outboxSummary();
         expect(lastError?.startsWith("550 xxx")).toBe(true);
         expect(lastError).toHaveLength(1000);
+      });
+    });
+
+    describe("readiness", () => {
+      it("is ready once open, and says so no more once closed", async () => {
+        const store = await open();
+        await expect(store.checkReady()).resolves.toBeUndefined();
+        await store.close();
+        await expect(store.checkReady()).rejects.toThrow();
       });
     });
 
