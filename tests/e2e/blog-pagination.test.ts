@@ -94,7 +94,10 @@ describe("blog pagination", () => {
     expect(await second.page.title()).toMatch(/^Blog, page 2 \| /);
   });
 
-  it("paginates a tag the same way", async () => {
+  it("paginates a tag the same way, linked from each post's tags", async () => {
+    const blog = await open("/blog");
+    const tag = blog.page.locator("[data-blog-posts] > li").first().getByRole("link", { name: "Mobile" });
+    expect(await tag.getAttribute("href")).toBe("/blog/tag/mobile");
     const first = await open("/blog/tag/mobile");
     expect(first.posts).toHaveLength(12);
     expect(await first.page.getByRole("heading", { level: 1 }).textContent()).toBe("Posts tagged Mobile");
