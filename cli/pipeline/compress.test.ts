@@ -75,4 +75,18 @@ describe("precompress", () => {
       rmSync(join(cacheDir, name));
     expect(await precompress(clientDir, cacheDir)).toMatchObject({ compressed: 1, reused: 0 });
   });
+  it("compresses a content shared by several files once, with no race on its cache entry", async () => {
+    const shared = page("Shared");
+    freshDist(
+      Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`copy-${index}/index.html`, shared])),
+    );
+    expect(await precompress(clientDir, join(root, ".cache/shared"))).toMatchObject({
+      compressed: 1,
+      reused: 7,
+    });
+    for (let index = 0; index < 8; index++)
+      expect(gunzipSync(readFileSync(join(clientDir, `copy-${index}/index.html.gz`))).toString()).toBe(
+        shared,
+      );
+  });
 });

@@ -69,11 +69,10 @@ export async function precompress(dir: string, cacheDir: string): Promise<Compre
   const cache = new CompressionCache(cacheDir);
   let compressed = 0;
   let reused = 0;
-  // Twice the cores: while some files wait on the disk, others compress.
-  await runPool(sources, availableParallelism() * 2, async (path) => {
-    const source = await readFile(path);
-    const levels = levelsFor(relative(dir, path).split(sep).join("/"));
-    const key = cache.keyOf(source, levels);
+  // The first file of each content (by key) restores or compresses it; files with the same content
+  // wait for it and then copy from the cache, so no two writers race on one cache entry.
+  const firstOfKey = new Map<string, Promise<void>>();
+  const restoreOrCompress = async (key: string, path: string, source: Buffer, levels: CompressionLevels) => {
     if (await cache.restore(key, path)) {
       reused++;
       return;
@@ -84,6 +83,21 @@ export async function precompress(dir: string, cacheDir: string): Promise<Compre
     );
     await cache.store(key, result);
     compressed++;
+  };
+  // Twice the cores: while some files wait on the disk, others compress.
+  await runPool(sources, availableParallelism() * 2, async (path) => {
+    const source = await readFile(path);
+    const levels = levelsFor(relative(dir, path).split(sep).join("/"));
+    const key = cache.keyOf(source, levels);
+    const first = firstOfKey.get(key);
+    if (first === undefined) {
+      const work = restoreOrCompress(key, path, source, levels);
+      firstOfKey.set(key, work);
+      await work;
+      return;
+    }
+    await first;
+    await restoreOrCompress(key, path, source, levels);
   });
   await cache.prune();
   return { files: sources.length, compressed, reused, removed: orphans.length };

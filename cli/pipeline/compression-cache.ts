@@ -13,6 +13,7 @@ export type CompressedExtension = (typeof COMPRESSED_EXTENSIONS)[number];
  */
 export class CompressionCache {
   private readonly used = new Set<string>();
+  private partials = 0;
 
   constructor(private readonly dir: string) {}
 
@@ -39,7 +40,7 @@ export class CompressionCache {
     await Promise.all(
       COMPRESSED_EXTENSIONS.map(async (extension) => {
         const file = join(this.dir, key + extension);
-        const partial = `${file}.${process.pid}.partial`;
+        const partial = `${file}.${process.pid}-${++this.partials}.partial`;
         await writeFile(partial, outputs[extension]);
         await rename(partial, file);
       }),
@@ -52,7 +53,7 @@ export class CompressionCache {
     if (!existsSync(this.dir)) return 0;
     let removed = 0;
     for (const name of await readdir(this.dir)) {
-      const key = name.replace(/\.(br|gz)(\.\d+\.partial)?$/, "");
+      const key = name.replace(/\.(br|gz)(\.[\d-]+\.partial)?$/, "");
       if (this.used.has(key) && !name.endsWith(".partial")) continue;
       await rm(join(this.dir, name), { force: true });
       removed++;
