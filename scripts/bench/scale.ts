@@ -11,11 +11,14 @@ function buildIn(repoRoot: string, root: string): ScaleBuild & { ok: true } {
     join(repoRoot, "node_modules/.bin/tsx"),
     [join(repoRoot, "scripts/bench/scale-build.ts"), root, resultFile],
     // Vike takes an out dir for absolute only when its first folder is the working folder's.
-    { stdio: "ignore", cwd: root },
+    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024, cwd: root },
   );
   const build: ScaleBuild = existsSync(resultFile)
     ? (JSON.parse(readFileSync(resultFile, "utf8")) as ScaleBuild)
-    : { ok: false, reason: `exited ${run.status ?? run.signal}` };
+    : {
+        ok: false,
+        reason: `exited ${run.status ?? run.signal}:\n${run.stderr.trim().split("\n").slice(-15).join("\n")}`,
+      };
   if (!build.ok) throw new Error(`The build of ${root} failed: ${build.reason}`);
   return build;
 }
