@@ -6,6 +6,11 @@
  * budgets of DESIGN.md; exits 1 when one is missed, 2 on a usage error or a missing build.
  *
  *   npm run bench -- --no-build
+ *
+ * With --scale N it measures only the build, of the content grown N-fold in a temporary folder
+ * (scripts/bench/scale.ts); --keep leaves that folder.
+ *
+ *   npm run bench -- --scale 30
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -20,6 +25,7 @@ import { weighPage } from "./bench/classify.ts";
 import { measureSite } from "./bench/measure-site.ts";
 import type { PageWeight } from "./bench/page-weight.ts";
 import { printBudgets, printRouteTable, printWarnings } from "./bench/report.ts";
+import { benchScale } from "./bench/scale.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const distDir = join(root, "dist");
@@ -35,14 +41,21 @@ function parseFlags() {
       options: {
         cold: { type: "boolean", default: false },
         "no-build": { type: "boolean", default: false },
+        scale: { type: "string" },
+        keep: { type: "boolean", default: false },
       },
       strict: true,
     });
     if (values.cold && values["no-build"]) throw new Error("--cold and --no-build do not go together.");
-    return { cold: values.cold, build: !values["no-build"] };
+    const scale = values.scale === undefined ? undefined : Number(values.scale);
+    if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1))
+      throw new Error(`--scale takes a whole number ≥ 1, not "${values.scale}".`);
+    if (scale !== undefined && (values.cold || values["no-build"]))
+      throw new Error("--scale builds cold and warm itself: drop --cold and --no-build.");
+    return { cold: values.cold, build: !values["no-build"], scale, keep: values.keep };
   } catch (error) {
     usageError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build]`,
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep]]`,
     );
   }
 }
@@ -84,6 +97,10 @@ function timeValidate(): string {
 }
 
 const flags = parseFlags();
+if (flags.scale !== undefined) {
+  benchScale(root, flags.scale, flags.keep);
+  process.exit(0);
+}
 if (flags.build) await build(flags.cold);
 else checkExistingBuild();
 const routes = [...(builtRoutes(root) ?? usageError(NO_ROUTES)), "/404"];

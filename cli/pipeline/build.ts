@@ -3,7 +3,7 @@ import { copyFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { listClientLogos } from "./client-logos.ts";
-import { precompress, totalBytes } from "./compress.ts";
+import { type CompressResult, precompress, totalBytes } from "./compress.ts";
 import { generateModules } from "./generate.ts";
 import { imageRequests } from "./image-requests.ts";
 import { processImages } from "./images.ts";
@@ -25,6 +25,8 @@ export type BuildResult =
       timings: StageTiming[];
       pages: number;
       images: { processed: number; reused: number };
+      /** Undefined when prerendering was skipped. */
+      compression?: CompressResult;
       outputBytes: number;
     };
 
@@ -98,7 +100,15 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
-  await timed("compress", () => precompress(clientDir));
+  const compression = await timed("compress", () => precompress(clientDir, join(root, ".cache/compressed")));
   const outputBytes = await totalBytes(clientDir, (path) => !path.endsWith(".br") && !path.endsWith(".gz"));
-  return { ok: true, validation, timings, pages: validation.routes.length, images: result, outputBytes };
+  return {
+    ok: true,
+    validation,
+    timings,
+    pages: validation.routes.length,
+    images: result,
+    compression,
+    outputBytes,
+  };
 }

@@ -42,6 +42,21 @@ export interface EntryCollection {
   notFoundId?: string;
   /** For Markdown entries: the field that receives the body, rendered to HTML at build time. */
   bodyField?: string;
+  /** Pages listing the entries newest first, a page at a time, and per tag (pagination.ts). */
+  listing?: Listing;
+}
+
+/** Routes of listing pages: `{n}` is the page number (2 and up; page 1 is the plain route), `{tag}` a tag's slug. */
+export interface Listing {
+  perPage: number;
+  /** Field holding a YYYY-MM-DD date: the newest entry comes first. */
+  dateField: string;
+  /** Field holding the entry's tags (an array of texts). */
+  tagsField: string;
+  route: string;
+  pageRoute: string;
+  tagRoute: string;
+  tagPageRoute: string;
 }
 
 export type Collection = SingleCollection | EntryCollection;
@@ -164,6 +179,15 @@ export const collections: readonly Collection[] = [
     idField: "slug",
     route: "/blog/{id}",
     bodyField: "html",
+    listing: {
+      perPage: 12,
+      dateField: "date",
+      tagsField: "tags",
+      route: "/blog",
+      pageRoute: "/blog/page/{n}",
+      tagRoute: "/blog/tag/{tag}",
+      tagPageRoute: "/blog/tag/{tag}/page/{n}",
+    },
   },
   {
     kind: "entries",

@@ -4,6 +4,7 @@ import { collectionData } from "./generate/collection-data.ts";
 import { collectionModules } from "./generate/collection-modules.ts";
 import type { BuiltAssets, Writer } from "./generate/generated-file.ts";
 import { icons, removeStaleSprites } from "./generate/icons.ts";
+import { listings } from "./generate/listings.ts";
 import { menus } from "./generate/menus.ts";
 import { pageRouteType } from "./generate/page-routes.ts";
 import { projectFacets } from "./generate/project-facets.ts";
@@ -25,6 +26,7 @@ const writers: readonly Writer[] = [
   icons,
   clientLogosModule,
   routeList,
+  listings,
   pageRouteType,
   sitemap,
   robots,

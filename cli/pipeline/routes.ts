@@ -1,4 +1,5 @@
-import { codeRoutes, type EntryCollection } from "./collections.ts";
+import { codeRoutes, type EntryCollection, type Listing } from "./collections.ts";
+import { entriesByTag, type ListedEntry, type ListingPage, newestFirst, paginate } from "./pagination.ts";
 import type { CollectionFiles } from "./read-content.ts";
 
 export function idOf(data: unknown, idField: string): string | undefined {
@@ -22,6 +23,44 @@ export function notFoundHref(collection: EntryCollection): string | undefined {
     : entryHref(collection, { [collection.idField]: collection.notFoundId });
 }
 
+/** The URL of page `page` of a listing, of all entries or of those tagged with `tag` (a tag slug). */
+export function listingHref(listing: Listing, page: number, tag?: string): string {
+  const route =
+    tag === undefined
+      ? page === 1
+        ? listing.route
+        : listing.pageRoute
+      : page === 1
+        ? listing.tagRoute
+        : listing.tagPageRoute;
+  return route.replace("{n}", String(page)).replace("{tag}", tag ?? "");
+}
+
+function listedEntry(data: unknown, collection: EntryCollection, listing: Listing): ListedEntry | undefined {
+  const id = idOf(data, collection.idField);
+  const fields = data as Record<string, unknown> | null;
+  const date = fields?.[listing.dateField];
+  const tags = fields?.[listing.tagsField];
+  if (id === undefined || typeof date !== "string") return undefined;
+  return { id, date, tags: Array.isArray(tags) ? tags.filter((tag) => typeof tag === "string") : [] };
+}
+
+/** Every listing page of the collection: all entries, then each tag's, a page at a time. */
+export function listingPages(collection: EntryCollection, entries: readonly unknown[]): ListingPage[] {
+  const { listing } = collection;
+  if (listing === undefined) return [];
+  const sorted = newestFirst(entries.flatMap((data) => listedEntry(data, collection, listing) ?? []));
+  const pages = paginate(
+    sorted.map((entry) => entry.id),
+    listing.perPage,
+    null,
+    (page) => listingHref(listing, page),
+  );
+  for (const [slug, { tag, ids }] of entriesByTag(sorted))
+    pages.push(...paginate(ids, listing.perPage, tag, (page) => listingHref(listing, page, slug)));
+  return pages;
+}
+
 /** The routes of one-off pages: single collections with a page, and pages written in code. */
 export function pageRoutes(read: readonly CollectionFiles[]): string[] {
   const routes = new Set(codeRoutes);
@@ -39,6 +78,11 @@ export function routeTable(read: readonly CollectionFiles[]): string[] {
       const href = entryHref(collection, source.data);
       if (href) routes.add(href);
     }
+    const listing = listingPages(
+      collection,
+      sources.map((source) => source.data),
+    );
+    for (const page of listing) routes.add(page.href);
   }
   return [...routes].sort();
 }

@@ -1,3 +1,4 @@
+import { blogTagHrefs } from "../../generated/blog-listings";
 import { formatDate } from "./posts";
 
 /** Date, author and tags of a post. */
@@ -10,8 +11,14 @@ export function PostMeta({ date, author, tags }: { date: string; author: string;
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-line px-3 py-0.5 text-xs">
-              {tag}
+            <li key={tag} className="rounded-full border border-line text-xs">
+              {blogTagHrefs[tag] ? (
+                <a href={blogTagHrefs[tag]} className="block px-3 py-0.5 hover:text-accent-strong">
+                  {tag}
+                </a>
+              ) : (
+                <span className="block px-3 py-0.5">{tag}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -13,3 +13,9 @@ export function formatDate(date: string): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/** "Posts tagged Mobile", "Blog, page 2", "Posts tagged Mobile, page 2". */
+export function listingHeading(listing: { tag: string | null; page: number }): string {
+  const name = listing.tag === null ? BLOG_TITLE : `Posts tagged ${listing.tag}`;
+  return listing.page === 1 ? name : `${name}, page ${listing.page}`;
+}

@@ -1,9 +1,9 @@
-import { newestFirst } from "../../components/blog/posts";
-import { blog } from "../../generated/blog";
+import { listingAt, listingData } from "../../components/blog/listing";
 
 export function data() {
-  // The list needs no bodies: ship only what it shows.
-  return { posts: newestFirst(blog).map(({ html: _html, ...post }) => post) };
+  const listing = listingAt("/blog");
+  if (listing === undefined) throw new Error("site/generated/blog-listings.ts has no /blog page: rebuild");
+  return listingData(listing);
 }
 
 export type Data = ReturnType<typeof data>;

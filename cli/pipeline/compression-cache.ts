@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { CompressionLevels } from "./compression-levels.ts";
+
+export const COMPRESSED_EXTENSIONS = [".br", ".gz"] as const;
+export type CompressedExtension = (typeof COMPRESSED_EXTENSIONS)[number];
+
+/**
+ * The `.br`/`.gz` of every text file the build has compressed, named by the hash of the source
+ * and the levels used, so a file whose content is unchanged is never compressed again.
+ */
+export class CompressionCache {
+  private readonly used = new Set<string>();
+  private partials = 0;
+
+  constructor(private readonly dir: string) {}
+
+  keyOf(source: Buffer, levels: CompressionLevels): string {
+    const hash = createHash("sha256").update(source).digest("hex");
+    return `${hash}-b${levels.brotli}g${levels.gzip}`;
+  }
+
+  /** Copies the cached outputs of `key` beside `path`; false when either is missing. */
+  async restore(key: string, path: string): Promise<boolean> {
+    const cached = COMPRESSED_EXTENSIONS.map((extension) => join(this.dir, key + extension));
+    if (!cached.every((file) => existsSync(file))) return false;
+    await Promise.all(
+      COMPRESSED_EXTENSIONS.map((extension, index) => copyFile(cached[index] as string, path + extension)),
+    );
+    this.used.add(key);
+    return true;
+  }
+
+  async store(key: string, outputs: Record<CompressedExtension, Buffer>): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    // Written under a temporary name first: an interrupted build must not leave half a file
+    // that a later build would take for a finished one.
+    await Promise.all(
+      COMPRESSED_EXTENSIONS.map(async (extension) => {
+        const file = join(this.dir, key + extension);
+        const partial = `${file}.${process.pid}-${++this.partials}.partial`;
+        await writeFile(partial, outputs[extension]);
+        await rename(partial, file);
+      }),
+    );
+    this.used.add(key);
+  }
+
+  /** Deletes the entries no file of this build used (sources that changed or were deleted). */
+  async prune(): Promise<number> {
+    if (!existsSync(this.dir)) return 0;
+    let removed = 0;
+    for (const name of await readdir(this.dir)) {
+      const key = name.replace(/\.(br|gz)(\.[\d-]+\.partial)?$/, "");
+      if (this.used.has(key) && !name.endsWith(".partial")) continue;
+      await rm(join(this.dir, name), { force: true });
+      removed++;
+    }
+    return removed;
+  }
+}

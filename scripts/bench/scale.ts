@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { type ScaleBuild, type ScaleRun, scaleTable } from "./scale-report.ts";
+import { scaledRoot } from "./scaled-root.ts";
+
+function buildIn(repoRoot: string, root: string): ScaleBuild & { ok: true } {
+  const resultFile = join(root, "scale-build.json");
+  rmSync(resultFile, { force: true });
+  const run = spawnSync(
+    join(repoRoot, "node_modules/.bin/tsx"),
+    [join(repoRoot, "scripts/bench/scale-build.ts"), root, resultFile],
+    // Vike takes an out dir for absolute only when its first folder is the working folder's.
+    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024, cwd: root },
+  );
+  const build: ScaleBuild = existsSync(resultFile)
+    ? (JSON.parse(readFileSync(resultFile, "utf8")) as ScaleBuild)
+    : {
+        ok: false,
+        reason: `exited ${run.status ?? run.signal}:\n${run.stderr.trim().split("\n").slice(-15).join("\n")}`,
+      };
+  if (!build.ok) throw new Error(`The build of ${root} failed: ${build.reason}`);
+  return build;
+}
+
+/**
+ * `npm run bench -- --scale N`: builds the content grown N-fold three times — cold (no generated
+ * files, no compression cache; the image cache is warm), warm with nothing changed, and warm
+ * after one post changed — and prints a table of the stages.
+ */
+export function benchScale(repoRoot: string, scale: number, keep: boolean): void {
+  const scaled = scaledRoot(repoRoot, scale);
+  const entries = Object.entries(scaled.counts)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(", ");
+  console.log(`Content ×${scale} in ${scaled.root}: ${entries}`);
+  const runs: ScaleRun[] = [];
+  try {
+    const step = (label: string) => {
+      console.error(`  building: ${label}…`);
+      runs.push({ label, build: buildIn(repoRoot, scaled.root) });
+    };
+    step("cold");
+    step("warm, nothing changed");
+    appendFileSync(scaled.onePost, "\nOne more paragraph, added by the benchmark.\n");
+    step("warm, one post changed");
+  } finally {
+    if (!keep) rmSync(scaled.root, { recursive: true, force: true });
+  }
+  console.log(`\n${scaleTable(runs)}`);
+}

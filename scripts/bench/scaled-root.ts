@@ -1,0 +1,111 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { collections, type EntryCollection } from "../../cli/pipeline/collections.ts";
+
+/**
+ * The sample content has no blog posts: the blog grows from the test fixtures, 33 posts per scale
+ * unit, so ×30 is the thousand posts the scale target names.
+ */
+const FIXTURE_POSTS = "tests/fixtures/blog-posts";
+const POSTS_PER_UNIT = 33;
+/** Collections whose entries are not copied: they have no page of their own and do not pile up. */
+const FIXED = new Set(["services", "industries", "team"]);
+
+/** Project files a build reads besides content/ and site/; the rest is linked. */
+const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", ".gitignore"];
+const LINKED = ["schemas", "contracts", "node_modules", "cli"];
+
+function withId(text: string, idField: string, id: string, newId: string): string {
+  const line = new RegExp(`^${idField}: *${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} *$`, "m");
+  if (!line.test(text)) throw new Error(`no "${idField}: ${id}" line to rename`);
+  return text.replace(line, `${idField}: ${newId}`);
+}
+
+/** Moves a post's `date:` back by `days`, so the copies spread over the years before the originals. */
+function shiftedDate(text: string, days: number): string {
+  return text.replace(/^date: *(\d{4}-\d{2}-\d{2}) *$/m, (_line, date: string) => {
+    const shifted = new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000);
+    return `date: ${shifted.toISOString().slice(0, 10)}`;
+  });
+}
+
+/** Writes `copies` copies of every entry of `collection` (the originals stay), with new ids. */
+function entryFiles(folder: string, collection: EntryCollection): string[] {
+  return readdirSync(folder).filter((name) => collection.extensions.includes(extname(name)));
+}
+
+function growCollection(
+  folder: string,
+  collection: EntryCollection,
+  copies: number,
+  isBlog: boolean,
+): number {
+  let written = 0;
+  for (const name of entryFiles(folder, collection)) {
+    const extension = extname(name);
+    const id = name.slice(0, -extension.length);
+    const text = readFileSync(join(folder, name), "utf8");
+    for (let copy = 1; copy <= copies; copy++) {
+      const newId = `${id}-x${copy}`;
+      let grown = withId(text, collection.idField, id, newId);
+      if (isBlog) grown = shiftedDate(grown, copy);
+      writeFileSync(join(folder, newId + extension), grown);
+      written++;
+    }
+  }
+  return written;
+}
+
+export interface ScaledRoot {
+  root: string;
+  /** Entries per collection after growing. */
+  counts: Record<string, number>;
+  /** A post file to edit for the "one post changed" build. */
+  onePost: string;
+}
+
+/**
+ * A temporary project root holding the repository's content grown `scale`-fold: new ids, the same
+ * images. The image cache is shared with the repository (its images are the same); everything
+ * else the build caches starts empty.
+ */
+export function scaledRoot(repoRoot: string, scale: number): ScaledRoot {
+  const root = mkdtempSync(join(tmpdir(), `site-scale-${scale}-`));
+  cpSync(join(repoRoot, "content"), join(root, "content"), { recursive: true });
+  cpSync(join(repoRoot, "site"), join(root, "site"), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(repoRoot, "site/generated")),
+  });
+  for (const file of COPIED) cpSync(join(repoRoot, file), join(root, file));
+  for (const dir of LINKED) symlinkSync(join(repoRoot, dir), join(root, dir));
+  mkdirSync(join(root, ".cache"));
+  symlinkSync(join(repoRoot, ".cache/images"), join(root, ".cache/images"));
+
+  const blogDir = join(root, "content/blog");
+  mkdirSync(blogDir, { recursive: true });
+  const blog = collections.find((c): c is EntryCollection => c.kind === "entries" && c.name === "blog");
+  if (blog === undefined) throw new Error("the registry has no blog collection");
+  cpSync(join(repoRoot, FIXTURE_POSTS), blogDir, { recursive: true });
+  const fixtures = entryFiles(blogDir, blog).length;
+  growCollection(blogDir, blog, Math.ceil((POSTS_PER_UNIT * scale) / fixtures) - 1, true);
+
+  const counts: Record<string, number> = {};
+  for (const collection of collections) {
+    if (collection.kind !== "entries") continue;
+    const folder = join(root, "content", collection.folder);
+    if (collection.name !== "blog" && !FIXED.has(collection.name))
+      growCollection(folder, collection, scale - 1, false);
+    counts[collection.name] = entryFiles(folder, collection).length;
+  }
+  const onePost = join(blogDir, entryFiles(blogDir, blog)[0] as string);
+  return { root, counts, onePost };
+}

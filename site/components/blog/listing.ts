@@ -1,0 +1,28 @@
+import { blog } from "../../generated/blog";
+import { blogListings } from "../../generated/blog-listings";
+import type { ListingPage } from "../../lib/listing-page";
+
+const postsBySlug = new Map(blog.map(({ html: _html, ...post }) => [post.slug, post]));
+
+/** The listing page at `href` (`/blog`, `/blog/page/2`, `/blog/tag/mobile`…), or undefined. */
+export function listingAt(href: string): ListingPage | undefined {
+  return blogListings.find((listing) => listing.href === href);
+}
+
+/** What a listing page renders: only its own posts, without their bodies. */
+export function listingData(listing: ListingPage) {
+  const { ids, ...series } = listing;
+  return { listing: series, posts: ids.flatMap((slug) => postsBySlug.get(slug) ?? []) };
+}
+
+export type ListingData = ReturnType<typeof listingData>;
+
+/** The listing pages other than /blog itself, which has a page folder of its own. */
+export const otherListingHrefs = blogListings
+  .map((listing) => listing.href)
+  .filter((href) => href !== "/blog");
+
+/** The pages before and after, for rel=prev/next. */
+export function neighbours(listing: ListingData["listing"]): { prev?: string; next?: string } {
+  return { prev: listing.pageHrefs[listing.page - 2], next: listing.pageHrefs[listing.page] };
+}

@@ -1,0 +1,3 @@
+import { ListingHead } from "../../components/blog/ListingHead";
+
+export default ListingHead;

@@ -1,0 +1,5 @@
+import { otherListingHrefs } from "../../components/blog/listing";
+
+export function onBeforePrerenderStart(): string[] {
+  return otherListingHrefs;
+}
