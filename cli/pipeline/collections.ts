@@ -42,6 +42,11 @@ export interface EntryCollection {
   notFoundId?: string;
   /** For Markdown entries: the field that receives the body, rendered to HTML at build time. */
   bodyField?: string;
+  /**
+   * A date field (YYYY-MM-DD): after that day the entry is left out of the build (no page, no
+   * listing, no route) and validate and build print a notice naming its file.
+   */
+  closingDateField?: string;
 }
 
 export type Collection = SingleCollection | EntryCollection;
@@ -138,6 +143,8 @@ export const collections: readonly Collection[] = [
     idField: "id",
     orderField: "order",
     bodyField: "description",
+    route: "/careers/{id}",
+    closingDateField: "validThrough",
   },
   {
     kind: "single",
