@@ -13,6 +13,8 @@ interface Head {
   robots: string | null;
   og: Record<string, string>;
   twitterCard: string | null;
+  /** The @type of every item of the page's JSON-LD graphs. */
+  structuredData: string[];
 }
 
 /** The head of every built page as Chromium parses it, without running the page's JavaScript. */
@@ -31,6 +33,12 @@ async function readHead(path: string, expectDocument404 = false): Promise<Head> 
       robots: attribute('meta[name="robots"]', "content"),
       og,
       twitterCard: attribute('meta[name="twitter:card"]', "content"),
+      structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (script) =>
+          (JSON.parse(script.textContent ?? "{}") as { "@graph"?: { "@type": string }[] })["@graph"]?.map(
+            (item) => item["@type"],
+          ) ?? [],
+      ),
     };
   });
   await page.close();
@@ -74,6 +82,26 @@ describe("the head of every built page", () => {
       expect(head.og["og:site_name"], head.path).toBe(site.name);
       expect(head.og["og:type"], head.path).toBe(head.path.startsWith("/blog/") ? "article" : "website");
     }
+  });
+});
+
+/** The structured data each kind of page carries; the first pattern that matches a route wins. */
+const STRUCTURED_DATA: [RegExp, string[]][] = [
+  [/^\/$/, ["Organization", "WebSite"]],
+  [/^\/contact$/, ["Organization"]],
+  [/^\/careers\/[^/]+$/, ["JobPosting", "BreadcrumbList"]],
+  [/^\/blog\/[^/]+$/, ["BlogPosting", "BreadcrumbList"]],
+  [/^\/services\/[^/]+$/, ["Service", "BreadcrumbList"]],
+  [/^\/projects\/[^/]+$/, ["CreativeWork", "BreadcrumbList"]],
+  [/^\/industries\/[^/]+$/, ["BreadcrumbList"]],
+  [/./, []],
+];
+
+describe("the structured data of every built page", () => {
+  it.each(builtRoutes)("%s carries the JSON-LD of its kind", async (path) => {
+    const head = await readHead(path);
+    const expected = STRUCTURED_DATA.find(([pattern]) => pattern.test(path))?.[1];
+    expect(head.structuredData).toEqual(expected);
   });
 });
 
