@@ -39,7 +39,7 @@ describe("sitemap.xml", () => {
       encoding: "utf8",
     }).stdout.trim();
     expect(urls.get("https://www.example.com/about")).toBe(new Date(committed).toISOString().slice(0, 10));
-  });
+  }, 30_000);
 
   describe("outside git", () => {
     const project = blogRoot();
@@ -53,6 +53,6 @@ describe("sitemap.xml", () => {
       );
       const urls = entries(await sitemapOf(project.root));
       expect(urls.get("https://www.example.com/about")).toBe("2025-06-30");
-    });
+    }, 30_000);
   });
 });
