@@ -47,6 +47,11 @@ export interface EntryCollection {
    * listing, no route) and validate and build print a notice naming its file.
    */
   closingDateField?: string;
+  /**
+   * URL of the collection's RSS 2.0 feed (generate/feed.ts), written whenever it has entries; the
+   * data module exports it as `feedHref` (null without entries) for the pages' alternate link.
+   */
+  feed?: string;
 }
 
 export type Collection = SingleCollection | EntryCollection;
@@ -171,6 +176,7 @@ export const collections: readonly Collection[] = [
     idField: "slug",
     route: "/blog/{id}",
     bodyField: "html",
+    feed: "/blog/feed.xml",
   },
   {
     kind: "entries",

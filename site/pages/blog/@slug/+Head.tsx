@@ -1,4 +1,5 @@
 import { useData } from "vike-react/useData";
+import { FeedLink } from "../../../components/blog/FeedLink";
 import { BLOG_TITLE } from "../../../components/blog/posts";
 import { site } from "../../../generated/site";
 import { JsonLd } from "../../../lib/structured-data/JsonLd";
@@ -11,5 +12,10 @@ export default function Head() {
     { name: BLOG_TITLE, path: "/blog" },
     { name: post.title, path: post.href },
   ];
-  return <JsonLd items={[blogPosting(site, post), breadcrumbs(site, trail)]} />;
+  return (
+    <>
+      <FeedLink title={`${site.name} ${BLOG_TITLE}`} />
+      <JsonLd items={[blogPosting(site, post), breadcrumbs(site, trail)]} />
+    </>
+  );
 }

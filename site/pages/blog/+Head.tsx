@@ -1,0 +1,7 @@
+import { FeedLink } from "../../components/blog/FeedLink";
+import { BLOG_TITLE } from "../../components/blog/posts";
+import { site } from "../../generated/site";
+
+export default function Head() {
+  return <FeedLink title={`${site.name} ${BLOG_TITLE}`} />;
+}
