@@ -5,8 +5,19 @@ import { PROJECT_NOT_FOUND_ID } from "../../contracts/not-found.ts";
  * `href`, the route table, the sitemap and the link check are all derived from it: no route pattern
  * is written anywhere else.
  */
+/**
+ * Where a page's title and meta description come from in its content file (field paths, dots
+ * between keys), so the pipeline can report duplicates across pages and descriptions of the wrong
+ * length at their line. A field the page computes instead is left out.
+ */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
 export interface SingleCollection {
   kind: "single";
+  meta?: PageMeta;
   /** Export name in site/generated/. */
   name: string;
   /** schemas/<schema>.schema.json */
@@ -19,6 +30,7 @@ export interface SingleCollection {
 
 export interface EntryCollection {
   kind: "entries";
+  meta?: PageMeta;
   name: string;
   schema: string;
   /** Folder under content/ with one file per entry. */
@@ -59,11 +71,19 @@ export type Collection = SingleCollection | EntryCollection;
 export const collections: readonly Collection[] = [
   { kind: "single", name: "site", schema: "site", file: "site.yaml" },
   { kind: "single", name: "techLogos", schema: "tech-logos", file: "tech-logos.yaml" },
-  { kind: "single", name: "homePage", schema: "page-home", file: "pages/home.yaml", route: "/" },
+  {
+    kind: "single",
+    name: "homePage",
+    schema: "page-home",
+    meta: { description: "metaDescription" },
+    file: "pages/home.yaml",
+    route: "/",
+  },
   {
     kind: "single",
     name: "projectsPage",
     schema: "page-projects",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/projects.yaml",
     route: "/projects",
   },
@@ -71,6 +91,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "servicesPage",
     schema: "page-services",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/services.yaml",
     route: "/services",
   },
@@ -78,6 +99,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "industriesPage",
     schema: "page-industries",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/industries.yaml",
     route: "/industries",
   },
@@ -85,6 +107,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "productsPage",
     schema: "page-products",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/products.yaml",
     route: "/products",
   },
@@ -92,6 +115,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "services",
     schema: "services",
+    meta: { title: "title", description: "metaDescription" },
     folder: "services",
     extensions: [".yaml", ".yml"],
     idField: "slug",
@@ -102,6 +126,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "industries",
     schema: "industries",
+    meta: { title: "title", description: "metaDescription" },
     folder: "industries",
     extensions: [".yaml", ".yml"],
     idField: "slug",
@@ -112,6 +137,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "contactPage",
     schema: "page-contact",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/contact.yaml",
     route: "/contact",
   },
@@ -119,6 +145,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "caseStudiesPage",
     schema: "page-case-studies",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/case-studies.yaml",
     route: "/case-studies",
   },
@@ -136,6 +163,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "careersPage",
     schema: "page-careers",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/careers.yaml",
     route: "/careers",
   },
@@ -143,6 +171,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "jobs",
     schema: "jobs",
+    meta: { title: "title" },
     folder: "jobs",
     extensions: [".md"],
     idField: "id",
@@ -155,6 +184,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "aboutPage",
     schema: "page-about",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/about.yaml",
     route: "/about",
   },
@@ -171,6 +201,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "blog",
     schema: "blog",
+    meta: { title: "title", description: "summary" },
     folder: "blog",
     extensions: [".md"],
     idField: "slug",
@@ -191,6 +222,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "projectDetails",
     schema: "project-details",
+    meta: { title: "title" },
     folder: "project-details",
     extensions: [".yaml", ".yml"],
     idField: "id",

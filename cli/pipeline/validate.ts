@@ -1,6 +1,7 @@
 import { closedEntries, todayUtc, withoutClosed } from "./closed-entries.ts";
 import { checkImagePresets } from "./image-preset-check.ts";
 import { checkIds, checkReferences, type Reference } from "./integrity.ts";
+import { checkPageMeta } from "./page-meta-check.ts";
 import { type Problem, sortProblems } from "./problems.ts";
 import { type CollectionFiles, readContent } from "./read-content.ts";
 import { routeTable } from "./routes.ts";
@@ -38,7 +39,17 @@ export async function validateContent(root: string, today = todayUtc()): Promise
     }
   }
   const routes = routeTable(collections);
-  problems.push(...checkIds(read.collections), ...checkReferences(root, references, routes));
+  // Titles and descriptions are compared among files that are otherwise sound: one problem at a time.
+  const flawed = new Set(problems.map((problem) => problem.file));
+  const sound = collections.map(({ collection, sources }) => ({
+    collection,
+    sources: sources.filter((source) => !flawed.has(source.file)),
+  }));
+  problems.push(
+    ...checkIds(read.collections),
+    ...checkReferences(root, references, routes),
+    ...checkPageMeta(sound),
+  );
   return {
     problems: sortProblems(problems),
     notices: sortProblems(notices),
