@@ -43,6 +43,16 @@ export function formatProblems(problems: readonly Problem[], format: ReportForma
   return problems.map(format === "github" ? github : pretty).join("\n");
 }
 
+/**
+ * Notices (entries left out of the build on purpose, e.g. a closed job) in the same places as
+ * problems, said to be notices: GitHub shows them as `::notice`, and they never fail a run.
+ */
+export function formatNotices(notices: readonly Problem[], format: ReportFormat): string {
+  if (format === "github")
+    return notices.map((notice) => github(notice).replace(/^::error /, "::notice ")).join("\n");
+  return notices.map((notice) => `notice: ${pretty(notice)}`).join("\n");
+}
+
 export function defaultFormat(env: NodeJS.ProcessEnv): ReportFormat {
   return env.GITHUB_ACTIONS === "true" ? "github" : "pretty";
 }

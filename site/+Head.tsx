@@ -1,4 +1,7 @@
+import { usePageContext } from "vike-react/usePageContext";
+import routes from "./generated/routes.json";
 import { site } from "./generated/site";
+import { pageHead } from "./lib/page-head";
 
 /**
  * Page changes are full document loads (no client router): same-origin links are prefetched when
@@ -14,12 +17,21 @@ const speculationRules = JSON.stringify({
   ],
 });
 
-/** Shared head tags. The viewport tag is vike-react's (`viewport` in +config.ts), not repeated here. */
+/**
+ * Shared head tags. The viewport tag is vike-react's (`viewport` in +config.ts), not repeated here;
+ * so are the title, the description and their og: twins (`+title`, `+description` per page).
+ */
 export default function Head() {
+  const { urlPathname, config } = usePageContext();
+  const head = pageHead({ origin: site.url, pathname: urlPathname, routes, ogType: config.ogType });
   return (
     <>
       <meta name="theme-color" content="#0b1020" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
+      {head.canonical && <meta property="og:url" content={head.canonical} />}
+      {head.noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={site.name} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document, hashed into the CSP */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

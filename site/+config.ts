@@ -1,5 +1,15 @@
 import type { Config } from "vike/types";
 import vikeReact from "vike-react/config";
+import type { OpenGraphType } from "./lib/page-head";
+
+declare global {
+  namespace Vike {
+    interface Config {
+      /** The page's `og:type` (site/+Head.tsx); "website" unless a page says otherwise. */
+      ogType?: OpenGraphType;
+    }
+  }
+}
 
 export default {
   extends: [vikeReact],
@@ -15,5 +25,6 @@ export default {
   meta: {
     Page: { env: { server: true } },
     Layout: { env: { server: true } },
+    ogType: { env: { server: true } },
   },
 } satisfies Config;

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { formatBytes, formatMs } from "../format.ts";
-import { formatProblems, type ReportFormat } from "../report.ts";
+import { formatNotices, formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
 
@@ -14,6 +14,8 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
   const result = await buildSite(root, {
     onStage: ({ stage, ms }) => process.stdout.write(`✓ ${stage.padEnd(10)} ${formatMs(ms)}\n`),
   });
+  const notices = "validation" in result ? result.validation.notices : [];
+  if (notices.length > 0) process.stderr.write(`${formatNotices(notices, format)}\n`);
   if (!result.ok && result.reason === "content") {
     process.stdout.write(`${formatProblems(result.validation.problems, format)}\n`);
     process.stderr.write(

@@ -4,7 +4,14 @@ import { UsageError } from "../errors.ts";
 import { checkLaunch } from "../pipeline/launch-check.ts";
 import { sortProblems } from "../pipeline/problems.ts";
 import { validateContent } from "../pipeline/validate.ts";
-import { defaultFormat, formatProblems, type ReportFormat, reportFormats, stepSummary } from "../report.ts";
+import {
+  defaultFormat,
+  formatNotices,
+  formatProblems,
+  type ReportFormat,
+  reportFormats,
+  stepSummary,
+} from "../report.ts";
 import { projectRoot } from "../root.ts";
 
 export function parseFormat(value: string | undefined): ReportFormat {
@@ -36,6 +43,8 @@ export function registerValidate(program: Command): void {
       } else if (result.problems.length > 0) {
         process.stdout.write(`${formatProblems(result.problems, format)}\n`);
       }
+      // Notices go to stderr: in JSON mode stdout carries only the problems.
+      if (result.notices.length > 0) process.stderr.write(`${formatNotices(result.notices, format)}\n`);
       const summary = `${result.filesChecked} files checked, ${errors} problem${errors === 1 ? "" : "s"} in ${seconds}s`;
       // In JSON mode stdout carries only the JSON, so the summary goes to stderr.
       (format === "json" ? process.stderr : process.stdout).write(`${summary}\n`);

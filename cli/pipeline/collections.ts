@@ -5,8 +5,19 @@ import { PROJECT_NOT_FOUND_ID } from "../../contracts/not-found.ts";
  * `href`, the route table, the sitemap and the link check are all derived from it: no route pattern
  * is written anywhere else.
  */
+/**
+ * Where a page's title and meta description come from in its content file (field paths, dots
+ * between keys), so the pipeline can report duplicates across pages and descriptions of the wrong
+ * length at their line. A field the page computes instead is left out.
+ */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
 export interface SingleCollection {
   kind: "single";
+  meta?: PageMeta;
   /** Export name in site/generated/. */
   name: string;
   /** schemas/<schema>.schema.json */
@@ -19,6 +30,7 @@ export interface SingleCollection {
 
 export interface EntryCollection {
   kind: "entries";
+  meta?: PageMeta;
   name: string;
   schema: string;
   /** Folder under content/ with one file per entry. */
@@ -44,6 +56,16 @@ export interface EntryCollection {
   bodyField?: string;
   /** Pages listing the entries newest first, a page at a time, and per tag (pagination.ts). */
   listing?: Listing;
+  /**
+   * A date field (YYYY-MM-DD): after that day the entry is left out of the build (no page, no
+   * listing, no route) and validate and build print a notice naming its file.
+   */
+  closingDateField?: string;
+  /**
+   * URL of the collection's RSS 2.0 feed (generate/feed.ts), written whenever it has entries; the
+   * data module exports it as `feedHref` (null without entries) for the pages' alternate link.
+   */
+  feed?: string;
 }
 
 /** Routes of listing pages: `{n}` is the page number (2 and up; page 1 is the plain route), `{tag}` a tag's slug. */
@@ -64,11 +86,19 @@ export type Collection = SingleCollection | EntryCollection;
 export const collections: readonly Collection[] = [
   { kind: "single", name: "site", schema: "site", file: "site.yaml" },
   { kind: "single", name: "techLogos", schema: "tech-logos", file: "tech-logos.yaml" },
-  { kind: "single", name: "homePage", schema: "page-home", file: "pages/home.yaml", route: "/" },
+  {
+    kind: "single",
+    name: "homePage",
+    schema: "page-home",
+    meta: { description: "metaDescription" },
+    file: "pages/home.yaml",
+    route: "/",
+  },
   {
     kind: "single",
     name: "projectsPage",
     schema: "page-projects",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/projects.yaml",
     route: "/projects",
   },
@@ -76,6 +106,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "servicesPage",
     schema: "page-services",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/services.yaml",
     route: "/services",
   },
@@ -83,6 +114,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "industriesPage",
     schema: "page-industries",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/industries.yaml",
     route: "/industries",
   },
@@ -90,6 +122,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "productsPage",
     schema: "page-products",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/products.yaml",
     route: "/products",
   },
@@ -97,6 +130,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "services",
     schema: "services",
+    meta: { title: "title", description: "metaDescription" },
     folder: "services",
     extensions: [".yaml", ".yml"],
     idField: "slug",
@@ -107,6 +141,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "industries",
     schema: "industries",
+    meta: { title: "title", description: "metaDescription" },
     folder: "industries",
     extensions: [".yaml", ".yml"],
     idField: "slug",
@@ -117,6 +152,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "contactPage",
     schema: "page-contact",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/contact.yaml",
     route: "/contact",
   },
@@ -124,6 +160,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "caseStudiesPage",
     schema: "page-case-studies",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/case-studies.yaml",
     route: "/case-studies",
   },
@@ -141,6 +178,7 @@ export const collections: readonly Collection[] = [
     kind: "single",
     name: "careersPage",
     schema: "page-careers",
+    meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/careers.yaml",
     route: "/careers",
   },
@@ -148,16 +186,20 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "jobs",
     schema: "jobs",
+    meta: { title: "title" },
     folder: "jobs",
     extensions: [".md"],
     idField: "id",
     orderField: "order",
     bodyField: "description",
+    route: "/careers/{id}",
+    closingDateField: "validThrough",
   },
   {
     kind: "single",
     name: "aboutPage",
     schema: "page-about",
+    meta: { title: "title", description: "metaDescription" },
     file: "pages/about.yaml",
     route: "/about",
   },
@@ -174,6 +216,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "blog",
     schema: "blog",
+    meta: { title: "title", description: "summary" },
     folder: "blog",
     extensions: [".md"],
     idField: "slug",
@@ -188,6 +231,7 @@ export const collections: readonly Collection[] = [
       tagRoute: "/blog/tag/{tag}",
       tagPageRoute: "/blog/tag/{tag}/page/{n}",
     },
+    feed: "/blog/feed.xml",
   },
   {
     kind: "entries",
@@ -202,6 +246,7 @@ export const collections: readonly Collection[] = [
     kind: "entries",
     name: "projectDetails",
     schema: "project-details",
+    meta: { title: "title" },
     folder: "project-details",
     extensions: [".yaml", ".yml"],
     idField: "id",

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { clientLogosModule } from "./generate/client-logos-module.ts";
 import { collectionData } from "./generate/collection-data.ts";
 import { collectionModules } from "./generate/collection-modules.ts";
+import { feed } from "./generate/feed.ts";
 import type { BuiltAssets, Writer } from "./generate/generated-file.ts";
 import { icons, removeStaleSprites } from "./generate/icons.ts";
 import { listings } from "./generate/listings.ts";
@@ -30,6 +31,7 @@ const writers: readonly Writer[] = [
   pageRouteType,
   sitemap,
   robots,
+  feed,
 ];
 
 /** Writes site/generated/; a file whose text is unchanged is left alone, so the dev server does not reload. */

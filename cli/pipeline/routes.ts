@@ -86,3 +86,35 @@ export function routeTable(read: readonly CollectionFiles[]): string[] {
   }
   return [...routes].sort();
 }
+
+/**
+ * The content files each route is made from, for the sitemap's `lastmod`: a page's own file, an
+ * entry's file and the entry it belongs to; a code route lists the entries of the collections
+ * routed below it (/blog lists the posts).
+ */
+export function routeFiles(read: readonly CollectionFiles[]): Map<string, string[]> {
+  const files = new Map<string, string[]>();
+  const add = (route: string, file: string) => files.set(route, [...(files.get(route) ?? []), file]);
+  const byId = (name: string, id: string | undefined) => {
+    const owner = read.find(({ collection }) => collection.name === name);
+    if (owner?.collection.kind !== "entries") return undefined;
+    const field = owner.collection.idField;
+    return owner.sources.find((source) => idOf(source.data, field) === id);
+  };
+  for (const { collection, sources } of read) {
+    if (collection.kind === "single") {
+      for (const source of sources) if (collection.route) add(collection.route, source.file);
+      continue;
+    }
+    for (const source of sources) {
+      const href = entryHref(collection, source.data);
+      if (!href) continue;
+      add(href, source.file);
+      const parent =
+        collection.belongsTo && byId(collection.belongsTo, idOf(source.data, collection.idField));
+      if (parent) add(href, parent.file);
+      for (const route of codeRoutes) if (href.startsWith(`${route}/`)) add(route, source.file);
+    }
+  }
+  return files;
+}

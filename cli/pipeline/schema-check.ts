@@ -90,12 +90,15 @@ function describeError(error: ErrorObject, schemaAt: SchemaAt): Described {
       };
     case "maxLength":
       return { segments, at: "value", message: `allows at most ${params.limit} characters` };
-    case "pattern":
+    case "pattern": {
+      const hint = (error.parentSchema as JsonSchema | undefined)?.["x-pattern-hint"];
       return {
         segments,
         at: "value",
         message: `${describe(error.data)} does not match the required pattern ${params.pattern}`,
+        hint: typeof hint === "string" ? hint : undefined,
       };
+    }
     case "format":
       return { segments, at: "value", message: `${describe(error.data)} is not a valid ${params.format}` };
     case "anyOf": {

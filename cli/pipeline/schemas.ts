@@ -55,6 +55,8 @@ export function loadSchemas(root: string): SchemaSet {
   ajv.addKeyword({ keyword: "x-image", schemaType: "string" });
   // The label the server names a request field by.
   ajv.addKeyword({ keyword: "x-label", schemaType: "string" });
+  // What a value failing the `pattern` beside it should look like, in words, for the problem's hint.
+  ajv.addKeyword({ keyword: "x-pattern-hint", schemaType: "string" });
   const dir = join(root, "schemas");
   const files = readdirSync(dir).filter((name) => name.endsWith(SUFFIX));
   for (const file of files) ajv.addSchema(JSON.parse(readFileSync(join(dir, file), "utf8")) as JsonSchema);

@@ -70,7 +70,10 @@ async function expectJob(page: Page, job: (typeof jobs)[number]): Promise<void> 
   expect.soft(await itemsUnderHeading(article, "Preferred"), label).toEqual(job.preferred);
 
   const links = (await renderedLinks(article)).map(({ label: name, href }) => ({ name, href }));
-  expect.soft(links, label).toEqual([{ name: "Apply for this Position", href: `/contact?job=${job.id}` }]);
+  expect.soft(links, label).toEqual([
+    { name: job.title, href: job.href },
+    { name: "Apply for this Position", href: `/contact?job=${job.id}` },
+  ]);
 }
 
 describe(PATH, () => {

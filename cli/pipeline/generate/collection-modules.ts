@@ -28,11 +28,15 @@ function withBuiltFields(schema: JsonSchema, collection: Collection): JsonSchema
 function dataModule(collection: Collection, typeName: string, data: unknown): string {
   const type = collection.kind === "entries" ? `${typeName}[]` : typeName;
   const notFound = collection.kind === "entries" ? notFoundHref(collection) : undefined;
+  const feed =
+    collection.kind === "entries" && collection.feed
+      ? `\n/** The RSS feed of these entries; null while there are none. */\nexport const feedHref: string | null = ${JSON.stringify(Array.isArray(data) && data.length > 0 ? collection.feed : null)};\n`
+      : "";
   return `${banner}import type { ${typeName} } from "./types/${collection.schema}";\n\nexport const ${collection.name}: ${type} = ${JSON.stringify(data, null, 1)};\n${
     notFound
       ? `\n/** The prerendered page the server answers an id no entry has with. */\nexport const notFoundHref = ${JSON.stringify(notFound)};\n`
       : ""
-  }`;
+  }${feed}`;
 }
 
 /** Per collection: its data module (`<name>.ts`) and the types of its entries (`types/<schema>.ts`). */

@@ -1,11 +1,22 @@
+import { routeFiles } from "../routes.ts";
 import type { Writer } from "./generated-file.ts";
+import { lastModified } from "./last-modified.ts";
 import { siteOrigin } from "./site-origin.ts";
 
-/** Every route of the route table, as absolute URLs. */
-export const sitemap: Writer = ({ validation, data }) => {
+/**
+ * Every route of the route table as an absolute URL, with the day its content last changed. A code
+ * route with no content of its own (/blog before the first post) takes site.yaml's, the content
+ * every page shows.
+ */
+export const sitemap: Writer = ({ root, validation, data }) => {
   const origin = siteOrigin(data);
+  const files = routeFiles(validation.collections);
   const urls = validation.routes
-    .map((route) => `  <url><loc>${new URL(route, origin).href}</loc></url>`)
+    .map((route) => {
+      const loc = `${origin}${route === "/" ? "" : route}`;
+      const lastmod = lastModified(root, files.get(route) ?? ["content/site.yaml"]);
+      return `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    })
     .join("\n");
   return [
     {

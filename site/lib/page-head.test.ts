@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, pageHead } from "./page-head.ts";
+
+const origin = "https://www.example.com";
+const routes = ["/", "/about", "/blog/first-post"];
+
+describe("pageHead", () => {
+  it("gives a routed page its absolute canonical URL without a trailing slash", () => {
+    expect(pageHead({ origin, pathname: "/about", routes })).toEqual({
+      canonical: "https://www.example.com/about",
+      ogType: "website",
+      noindex: false,
+    });
+  });
+
+  it("gives the home page the bare origin", () => {
+    expect(pageHead({ origin, pathname: "/", routes }).canonical).toBe("https://www.example.com");
+  });
+
+  it("keeps the page's own Open Graph type", () => {
+    expect(pageHead({ origin, pathname: "/blog/first-post", routes, ogType: "article" }).ogType).toBe(
+      "article",
+    );
+  });
+
+  it("gives a page outside the route table (a 404) no canonical and asks not to index it", () => {
+    expect(pageHead({ origin, pathname: "/projects/no-such-project", routes })).toEqual({
+      canonical: undefined,
+      ogType: "website",
+      noindex: true,
+    });
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("drops trailing slashes of the path", () => {
+    expect(absoluteUrl(origin, "/careers/")).toBe("https://www.example.com/careers");
+  });
+});

@@ -1,0 +1,31 @@
+/** What a search engine or a link preview may say a page is (Open Graph's `og:type`). */
+export type OpenGraphType = "website" | "article";
+
+/** The link tags and meta tags that say where a page lives and what it is, beyond title and description. */
+export interface PageHead {
+  /** Absolute, without a trailing slash; absent on pages that are in no route table (404s). */
+  canonical?: string;
+  ogType: OpenGraphType;
+  /** Pages outside the route table (the 404 pages) ask not to be indexed. */
+  noindex: boolean;
+}
+
+/** The absolute URL of a route: the site's origin and the path, without a trailing slash. */
+export function absoluteUrl(origin: string, path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  return `${origin}${trimmed}`;
+}
+
+export function pageHead(options: {
+  origin: string;
+  pathname: string;
+  routes: readonly string[];
+  ogType?: OpenGraphType;
+}): PageHead {
+  const inRouteTable = options.routes.includes(options.pathname);
+  return {
+    canonical: inRouteTable ? absoluteUrl(options.origin, options.pathname) : undefined,
+    ogType: options.ogType ?? "website",
+    noindex: !inRouteTable,
+  };
+}

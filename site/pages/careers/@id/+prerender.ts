@@ -1,0 +1,4 @@
+import { jobs } from "../../../generated/jobs";
+
+// With every job closed there is no job URL to prerender; saying so keeps Vike from warning on every build.
+export const prerender = () => jobs.length > 0;
