@@ -38,6 +38,25 @@ function shiftedDate(text: string, days: number): string {
   });
 }
 
+/**
+ * Marks a copy's title and meta description (top-level fields the registry's `meta` names) with
+ * its number, so copies stay distinct pages for validation; a description keeps within 160 characters.
+ */
+function distinctMeta(text: string, collection: EntryCollection, copy: number): string {
+  const suffix = ` (${copy})`;
+  let result = text;
+  for (const field of Object.values(collection.meta ?? {})) {
+    if (field.includes(".")) continue;
+    const line = new RegExp(`^(${field}: *)(["']?)(.*?)\\2 *$`, "m");
+    result = result.replace(line, (_all, key: string, quote: string, value: string) => {
+      const room = 160 - suffix.length;
+      const kept = value.length > room ? value.slice(0, room).trimEnd() : value;
+      return `${key}${quote}${kept}${suffix}${quote}`;
+    });
+  }
+  return result;
+}
+
 /** Writes `copies` copies of every entry of `collection` (the originals stay), with new ids. */
 function entryFiles(folder: string, collection: EntryCollection): string[] {
   return readdirSync(folder).filter((name) => collection.extensions.includes(extname(name)));
@@ -56,7 +75,7 @@ function growCollection(
     const text = readFileSync(join(folder, name), "utf8");
     for (let copy = 1; copy <= copies; copy++) {
       const newId = `${id}-x${copy}`;
-      let grown = withId(text, collection.idField, id, newId);
+      let grown = distinctMeta(withId(text, collection.idField, id, newId), collection, copy);
       if (isBlog) grown = shiftedDate(grown, copy);
       writeFileSync(join(folder, newId + extension), grown);
       written++;

@@ -16,8 +16,9 @@ interface GeneratedPost {
 /** The array literal of the generated module `export const blog: BlogPost[] = [...];`. */
 function generatedPosts(root: string): GeneratedPost[] {
   const source = readFileSync(join(root, "site/generated/blog.ts"), "utf8");
-  const start = source.indexOf("= ") + 2;
-  return JSON.parse(source.slice(start, source.lastIndexOf(";"))) as GeneratedPost[];
+  const literal = /^export const blog: BlogPost\[\] = (.*?);$/ms.exec(source)?.[1];
+  if (literal === undefined) throw new Error("site/generated/blog.ts has no `export const blog`");
+  return JSON.parse(literal) as GeneratedPost[];
 }
 
 describe("blog posts through validate + generate", () => {
