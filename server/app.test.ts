@@ -3,7 +3,13 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_JS, createTestSite, SECRET, type TestSite } from "../tests/support/server/test-site.ts";
+import {
+  APP_JS,
+  createTestSite,
+  SECRET,
+  TEST_SETTINGS,
+  type TestSite,
+} from "../tests/support/server/test-site.ts";
 import { createApp } from "./app.ts";
 import type { AppEnv, LogLine } from "./log.ts";
 
@@ -17,7 +23,12 @@ let logged: LogLine[];
 beforeAll(() => {
   site = createTestSite();
   logged = [];
-  app = createApp({ clientDir: site.clientDir, log: (line) => logged.push(line), logError: () => {} });
+  app = createApp({
+    clientDir: site.clientDir,
+    notFoundPages: TEST_SETTINGS.notFoundPages,
+    log: (line) => logged.push(line),
+    logError: () => {},
+  });
 });
 afterAll(() => site.remove());
 
@@ -254,7 +265,11 @@ describe("not found", () => {
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
       expect(await res.text()).toBe("Not Found");
-      const project = await createApp({ clientDir: bare.clientDir, log: () => {} }).request("/projects/x");
+      const project = await createApp({
+        clientDir: bare.clientDir,
+        notFoundPages: TEST_SETTINGS.notFoundPages,
+        log: () => {},
+      }).request("/projects/x");
       expect(project.status).toBe(404);
       expect(await project.text()).toBe("Not Found");
     } finally {

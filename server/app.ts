@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { NotFoundPage } from "../contracts/server-settings.ts";
 import { refusalResponse } from "./api/answers.ts";
 import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
 import { healthChecks, type ReadinessCheck } from "./health.ts";
@@ -25,6 +26,8 @@ export interface AppOptions {
   ready?: ReadinessCheck;
   /** The public origin (SITE_ORIGIN): redirects point there. Unset: a path on the same origin. */
   siteOrigin?: string;
+  /** Collections' own not-found pages (server settings); unset, every unknown path gets 404.html. */
+  notFoundPages?: readonly NotFoundPage[];
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
@@ -38,7 +41,7 @@ function isApiPath(path: string): boolean {
 
 /** The production app: the prerendered site and the form endpoints. Does not listen; see main.ts. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { clientDir, log = writeStdout, logError = writeStderr } = options;
+  const { clientDir, log = writeStdout, logError = writeStderr, notFoundPages = [] } = options;
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(log));
@@ -55,7 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(newsletterOutcomePage(clientDir));
   app.use(staticFiles(clientDir));
 
-  app.notFound(notFoundHandler(clientDir));
+  app.notFound(notFoundHandler(clientDir, notFoundPages));
   app.onError((error, c) => {
     if (c.req.raw.signal.aborted) {
       // The client went away (closed the tab, lost the network) mid-request: not our fault, and

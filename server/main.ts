@@ -85,6 +85,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.siteOrigin ? { siteOrigin: config.siteOrigin } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
     security: { scriptHashes, frameOrigins: settings.frameOrigins, https: httpsTest(config) },
+    notFoundPages: settings.notFoundPages,
     forms: backend.forms,
   });
 

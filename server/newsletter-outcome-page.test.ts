@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from "../contracts/newsletter-outcomes.ts";
 import { postForm, startTestApp, type TestApp } from "../tests/support/server/test-app.ts";
-import { createTestSite, type TestSite } from "../tests/support/server/test-site.ts";
+import { createTestSite, TEST_SETTINGS, type TestSite } from "../tests/support/server/test-site.ts";
 import { createApp } from "./app.ts";
 import type { AppEnv } from "./log.ts";
 import { withNewsletterMessage } from "./newsletter-outcome-page.ts";
@@ -36,7 +36,12 @@ beforeAll(() => {
   writeFileSync(join(site.clientDir, "index.html.gz"), "stale");
   writeFileSync(join(site.clientDir, "about/index.html"), CONTACT);
   writeFileSync(join(site.clientDir, "projects/index.html"), TWO_MARKERS);
-  app = createApp({ clientDir: site.clientDir, log: () => {}, logError: () => {} });
+  app = createApp({
+    clientDir: site.clientDir,
+    notFoundPages: TEST_SETTINGS.notFoundPages,
+    log: () => {},
+    logError: () => {},
+  });
 });
 afterAll(() => site.remove());
 

@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../contracts/not-found.ts";
+import { REQUEST_PATH_PLACEHOLDER } from "../contracts/not-found.ts";
+import type { NotFoundPage } from "../contracts/server-settings.ts";
 
-const PROJECT_PATH = /^\/projects\/[^/]+$/;
-/** The prerendered pages, relative to the client dir. */
-export const PROJECT_NOT_FOUND_PAGE = `projects/${PROJECT_NOT_FOUND_ID}/index.html`;
+/** The prerendered page for any unknown path, relative to the client dir. */
 export const NOT_FOUND_PAGE = "404.html";
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -20,9 +19,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** The prerendered page that answers `path` when nothing else does, relative to the client dir. */
-export function notFoundPageFor(path: string): string[] {
-  return PROJECT_PATH.test(path) ? [PROJECT_NOT_FOUND_PAGE, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE];
+/**
+ * The prerendered pages that may answer `path` when nothing else does, best first, relative to the
+ * client dir: a collection's own not-found page for one segment under its route, then 404.html.
+ */
+export function notFoundPageFor(path: string, pages: readonly NotFoundPage[]): string[] {
+  const own = pages.find(({ under }) => path.startsWith(under) && /^[^/]+$/.test(path.slice(under.length)));
+  return own ? [own.page, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE];
 }
 
 /** A file's text, or `undefined` when there is no such file. */
@@ -37,14 +40,14 @@ export async function readIfExists(file: string): Promise<string | undefined> {
 }
 
 /**
- * The not-found handler: status 404 with the prerendered 404 page (or the 'Project Not Found'
- * page for an unknown `/projects/<id>`), the request path filled in. Never cached, never
- * precompressed, since the body differs per request.
+ * The not-found handler: status 404 with the prerendered 404 page (or a collection's own, such as
+ * 'Project Not Found' for an unknown `/projects/<id>`), the request path filled in. Never cached,
+ * never precompressed, since the body differs per request.
  */
-export function notFoundHandler(clientDir: string) {
+export function notFoundHandler(clientDir: string, pages: readonly NotFoundPage[]) {
   return async (c: Context): Promise<Response> => {
     c.header("Cache-Control", "no-store");
-    for (const page of notFoundPageFor(c.req.path)) {
+    for (const page of notFoundPageFor(c.req.path, pages)) {
       const html = await readIfExists(join(clientDir, page));
       if (html !== undefined) {
         const body = html.replaceAll(REQUEST_PATH_PLACEHOLDER, escapeHtml(c.req.path));

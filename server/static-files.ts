@@ -2,7 +2,8 @@ import { stat } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
-import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_PAGE } from "./not-found.ts";
+import { PROJECT_NOT_FOUND_ID } from "../contracts/not-found.ts";
+import { NOT_FOUND_PAGE } from "./not-found.ts";
 
 /** Files with content-hashed names: cached for a year, never revalidated. */
 const IMMUTABLE_PREFIXES = ["/assets/", "/img/"];
@@ -12,14 +13,14 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Types the build precompresses (html, js, css, svg, json, xml, txt). */
 const PRECOMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
 
-/** Pages that only exist to answer a 404; requested directly they are not found either. */
+/**
+ * Pages that only exist to answer a 404 (404.html, and a collection's page prerendered under the
+ * not-found id); requested directly they are not found either.
+ */
 const NOT_FOUND_FILE = `/${NOT_FOUND_PAGE}`;
-const PROJECT_NOT_FOUND_DIR = `/${posix.dirname(PROJECT_NOT_FOUND_PAGE)}`;
 
 function isNotFoundPage(path: string): boolean {
-  return (
-    path === NOT_FOUND_FILE || path === PROJECT_NOT_FOUND_DIR || path.startsWith(`${PROJECT_NOT_FOUND_DIR}/`)
-  );
+  return path === NOT_FOUND_FILE || path.split("/").includes(PROJECT_NOT_FOUND_ID);
 }
 
 /**

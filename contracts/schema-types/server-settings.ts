@@ -26,4 +26,17 @@ export interface ServerSettings {
    * The site key of the pages' Turnstile widget (public), so the server can tell Cloudflare's test key from a real one.
    */
   turnstileSiteKey: string;
+  /**
+   * Pages that answer an unknown id of a collection, from the registry's route and not-found id: a path `under` the prefix with one more segment (`/projects/nope`) gets `page` (a file of the client dir) with 404; any other unknown path gets 404.html.
+   */
+  notFoundPages: {
+    /**
+     * The route's path before its id, e.g. /projects/.
+     */
+    under: string;
+    /**
+     * The prerendered not-found page, relative to dist/client, e.g. projects/_not-found/index.html.
+     */
+    page: string;
+  }[];
 }

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { REQUEST_PATH_PLACEHOLDER } from "../../../contracts/not-found.ts";
+import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../../contracts/not-found.ts";
 import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../../contracts/server-settings.ts";
 import { loadConfig, type ServerConfig } from "../../../server/config.ts";
-import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_PAGE } from "../../../server/not-found.ts";
+import { NOT_FOUND_PAGE } from "../../../server/not-found.ts";
 import { TEST_TURNSTILE_SECRET } from "../../../server/turnstile/cloudflare-test-keys.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
@@ -23,7 +23,11 @@ export const TEST_SETTINGS: ServerSettings = {
   frameOrigins: ["https://www.google.com"],
   budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
   turnstileSiteKey: "1x00000000000000000000AA",
+  notFoundPages: [{ under: "/projects/", page: `projects/${PROJECT_NOT_FOUND_ID}/index.html` }],
 };
+
+/** The fake site's 'Project Not Found' page, relative to its client dir. */
+const PROJECT_NOT_FOUND_PAGE = TEST_SETTINGS.notFoundPages[0]?.page ?? "";
 
 /** A complete, valid enquiry as the contact form sends it, without its token. */
 export const SAMPLE_ENQUIRY = {
