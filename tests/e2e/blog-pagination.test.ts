@@ -20,7 +20,7 @@ function writeExtraPosts(root: string): void {
   for (const { slug, date } of EXTRA)
     writeFileSync(
       join(root, "content/blog", `${slug}.md`),
-      `---\nslug: ${slug}\ntitle: Extra ${slug}\ndate: ${date}\nauthor: Ann Lee\nsummary: A post that fills the pages.\ntags: [Mobile]\n---\n\nBody.\n`,
+      `---\nslug: ${slug}\ntitle: Extra ${slug}\ndate: ${date}\nauthor: Ann Lee\nsummary: Post ${slug} of the fixture that fills the blog listing pages and its tag pages.\ntags: [Mobile]\n---\n\nBody.\n`,
     );
 }
 

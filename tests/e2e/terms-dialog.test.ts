@@ -13,6 +13,11 @@ async function openTerms(viewport?: { width: number; height: number }) {
   const { page } = await web.open("/", viewport ? { viewport } : {});
   const { termsLink } = newsletterForm(page);
   await termsLink.scrollIntoViewIfNeeded();
+  // The long home page settles first (the font, lazy images and the newsletter island arriving on
+  // a busy machine can still move what is in view), so the scroll position read later is the page's.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await termsLink.scrollIntoViewIfNeeded();
   await termsLink.click();
   const dialog = page.getByRole("dialog", { name: terms.title });
   await dialog.waitFor({ state: "visible" });

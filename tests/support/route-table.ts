@@ -9,6 +9,7 @@ import { contactPage } from "../../site/generated/contactPage.ts";
 import { homePage } from "../../site/generated/homePage.ts";
 import { industries } from "../../site/generated/industries.ts";
 import { industriesPage } from "../../site/generated/industriesPage.ts";
+import { jobs } from "../../site/generated/jobs.ts";
 import { productsPage } from "../../site/generated/productsPage.ts";
 import { projectDetails } from "../../site/generated/projectDetails.ts";
 import { projects } from "../../site/generated/projects.ts";
@@ -116,6 +117,21 @@ const entryPages: Readonly<Record<string, ReadonlyMap<string, Shown>>> = {
   ),
   projectDetails: new Map(projectDetails.map((detail) => [detail.id, projectDetailShown(detail)])),
   blog: new Map(blog.map((post) => [post.slug, titled(post.title)])),
+  jobs: new Map(
+    jobs.map((job) => [
+      job.id,
+      {
+        ...titled(job.title),
+        texts: [job.department, job.location, job.type],
+        links: [
+          {
+            name: `${careersPage.openings.applyLabel} : ${job.title}`,
+            href: `/contact?job=${encodeURIComponent(job.id)}`,
+          },
+        ],
+      },
+    ]),
+  ),
 };
 
 /** Pages that are not a collection's (the spec's texts). */
