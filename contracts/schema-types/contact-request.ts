@@ -19,13 +19,25 @@ export type BudgetValue = "under-10k" | "10k-25k" | "25k-50k" | "50k-100k" | "ov
  * The enquiry the contact form posts to POST /api/contact (spec sections 3 and 7). The server validates requests with this schema and the site's form type is generated from it; the contact page's chips and budget options must be values listed here.
  */
 export interface ContactRequest {
+  /**
+   * The visitor's first name, for the notification and the reply.
+   */
   firstName: string;
+  /**
+   * The visitor's last name.
+   */
   lastName: string;
   /**
    * Where the reply goes; becomes the Reply-To of the notification.
    */
   email: string;
+  /**
+   * A phone number to call back on, as typed; empty when not given.
+   */
   phone?: string;
+  /**
+   * The visitor's company; empty when not given.
+   */
   company?: string;
   /**
    * Empty when no chip is chosen.
