@@ -1,6 +1,6 @@
 import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, Organization, WebSite } from "schema-dts";
 import type { Site } from "../../generated/types/site";
-import { absoluteUrl } from "../page-head";
+import { logoUrl, organizationRef } from "./site-ids";
 
 const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -32,7 +32,7 @@ function office(site: Site, entry: Site["offices"][number]): LocalBusiness {
     "@type": "LocalBusiness",
     name: `${site.name}, ${entry.title} (${entry.city})`,
     url: site.url,
-    image: absoluteUrl(site.url, "/favicon.svg"),
+    image: logoUrl(site),
     email: entry.email,
     telephone: entry.phone,
     address: {
@@ -50,10 +50,10 @@ function office(site: Site, entry: Site["offices"][number]): LocalBusiness {
 export function organization(site: Site): Exclude<Organization, string> {
   return {
     "@type": "Organization",
-    "@id": `${site.url}/#organization`,
+    ...organizationRef(site),
     name: site.name,
     url: site.url,
-    logo: absoluteUrl(site.url, "/favicon.svg"),
+    logo: logoUrl(site),
     description: site.description,
     email: site.email,
     telephone: site.phone,
@@ -74,6 +74,6 @@ export function website(site: Site): Exclude<WebSite, string> {
     name: site.name,
     url: site.url,
     description: site.description,
-    publisher: { "@id": `${site.url}/#organization` },
+    publisher: organizationRef(site),
   };
 }

@@ -5,8 +5,7 @@ import type { ProjectDetail } from "../../generated/types/project-details";
 import type { Service as ServiceEntry } from "../../generated/types/services";
 import type { Site } from "../../generated/types/site";
 import { absoluteUrl } from "../page-head";
-
-const publisher = (site: Site) => ({ "@id": `${site.url}/#organization` });
+import { logoUrl, organizationRef as publisher } from "./site-ids";
 
 /** Home, then each step down to the page itself; the last item is the page. */
 export function breadcrumbs(site: Site, trail: readonly { name: string; path: string }[]): BreadcrumbList {
@@ -21,7 +20,23 @@ export function breadcrumbs(site: Site, trail: readonly { name: string; path: st
   };
 }
 
-export function jobPosting(site: Site, job: Job, description: string): JobPosting {
+/**
+ * The trail of an entry's own page: its collection's overview (the entry's URL less its last
+ * segment, named `overviewName`), then the entry.
+ */
+export function entryBreadcrumbs(
+  site: Site,
+  overviewName: string,
+  entry: { title: string; href: string },
+): BreadcrumbList {
+  const overview = entry.href.slice(0, entry.href.lastIndexOf("/")) || "/";
+  return breadcrumbs(site, [
+    { name: overviewName, path: overview },
+    { name: entry.title, path: entry.href },
+  ]);
+}
+
+export function jobPosting(site: Site, job: Job): JobPosting {
   const remote = job.workplace === "remote";
   const place = {
     "@type": "Place" as const,
@@ -35,7 +50,7 @@ export function jobPosting(site: Site, job: Job, description: string): JobPostin
   return {
     "@type": "JobPosting",
     title: job.title,
-    description,
+    description: job.description,
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59`,
     employmentType: job.employmentType,
@@ -43,7 +58,7 @@ export function jobPosting(site: Site, job: Job, description: string): JobPostin
       "@type": "Organization",
       name: site.name,
       sameAs: site.url,
-      logo: absoluteUrl(site.url, "/favicon.svg"),
+      logo: logoUrl(site),
     },
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     url: absoluteUrl(site.url, job.href),

@@ -26,7 +26,7 @@ function missing(data: object, fields: readonly string[]): string[] {
 }
 
 describe("JobPosting", () => {
-  const posting = jobPosting(site, job, job.description);
+  const posting = jobPosting(site, job);
 
   it("has every field Google requires, with a place of work for an on-site or hybrid job", () => {
     expect(
@@ -50,7 +50,7 @@ describe("JobPosting", () => {
   });
 
   it("marks a remote job TELECOMMUTE, open to applicants in its country", () => {
-    const remote = jobPosting(site, { ...job, workplace: "remote" }, job.description);
+    const remote = jobPosting(site, { ...job, workplace: "remote" });
     expect(remote).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "BD" },
