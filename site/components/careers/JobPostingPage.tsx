@@ -1,12 +1,8 @@
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import type { Job } from "../../generated/types/jobs";
-import { DetailList } from "../sections/DetailList";
-import { MarkdownBody } from "../sections/MarkdownBody";
-import { ButtonLink } from "../ui/ButtonLink";
 import { Heading } from "../ui/Heading";
 import { Section } from "../ui/Section";
-import { JobFacts } from "./JobFacts";
-import { applyHref } from "./job-facts";
+import { JobDetails } from "./JobDetails";
 
 interface JobPostingPageProps {
   job: Job;
@@ -39,18 +35,7 @@ export function JobPostingPage({ job, applyLabel, careersTitle }: JobPostingPage
         <Heading level={1} className="mt-3">
           <span className="text-gradient">{job.title}</span>
         </Heading>
-        <JobFacts job={job} withClosingDate />
-        <MarkdownBody html={job.description} className="mt-8" data-part="description" />
-        <div className="mt-10 grid gap-8 md:grid-cols-3">
-          <DetailList title="Responsibilities" items={job.responsibilities} headingLevel={2} />
-          <DetailList title="Requirements" items={job.requirements} headingLevel={2} />
-          <DetailList title="Preferred" items={job.preferred} headingLevel={2} />
-        </div>
-        <ButtonLink href={applyHref(job.id)} className="mt-10">
-          {applyLabel}
-          <span className="sr-only">: {job.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
+        <JobDetails job={job} applyLabel={applyLabel} ownPage />
       </div>
     </Section>
   );
