@@ -1,12 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../server/main.ts";
-import { type BlogRoot, blogRoot } from "../support/blog-root.ts";
+import { describe, expect, it } from "vitest";
+import { serveBlogSite } from "../support/blog-site.ts";
 import { setupBrowser } from "../support/browser.ts";
-import { repoRoot } from "../support/fixture-root.ts";
-import { testConfig } from "../support/server/test-site.ts";
 
 const web = setupBrowser();
 
@@ -26,35 +22,11 @@ function writeExtraPosts(root: string): void {
 
 // The whole site built from a root with 15 posts (two pages of 12) and served by the real server.
 describe("blog pagination", () => {
-  let fixture: BlogRoot | undefined;
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    fixture = blogRoot({ withSite: true });
-    writeExtraPosts(fixture.root);
-    const build = spawnSync(process.execPath, [join(repoRoot, "bin/site.js"), "build"], {
-      cwd: fixture.root,
-      env: { ...process.env, SITE_ROOT: fixture.root, NODE_ENV: "production" },
-      encoding: "utf8",
-      timeout: 600_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
-    server = await startServer(
-      testConfig({ distDir: join(fixture.root, "dist"), dataDir: join(fixture.root, "data") }),
-      { log: () => {}, logError: () => {} },
-    );
-  }, 660_000);
-
-  afterAll(async () => {
-    await server?.close();
-    fixture?.remove();
-  });
+  const site = serveBlogSite(writeExtraPosts);
 
   async function open(path: string) {
-    if (!server) throw new Error("the fixture site is not being served");
     const page = await web.newPage({ javaScriptEnabled: false });
-    const response = await page.goto(new URL(path, server.url).href);
+    const response = await page.goto(site.url(path));
     const posts = await page.locator("[data-blog-posts] > li h2").allTextContents();
     const numbers = page.locator("[data-blog-pagination] a:not([rel])");
     const head = async (rel: string) =>
@@ -108,14 +80,12 @@ describe("blog pagination", () => {
   });
 
   it("answers 404 past the last page", async () => {
-    if (!server) throw new Error("the fixture site is not being served");
-    expect((await fetch(new URL("/blog/page/3", server.url))).status).toBe(404);
-    expect((await fetch(new URL("/blog/page/2", server.url))).status).toBe(200);
+    expect((await fetch(site.url("/blog/page/3"))).status).toBe(404);
+    expect((await fetch(site.url("/blog/page/2"))).status).toBe(200);
   });
 
   it("lists every page of every series in the sitemap", () => {
-    if (!fixture) throw new Error("no fixture");
-    const sitemap = readFileSync(join(fixture.root, "dist/client/sitemap.xml"), "utf8");
+    const sitemap = readFileSync(join(site.root(), "dist/client/sitemap.xml"), "utf8");
     for (const path of [
       "/blog",
       "/blog/page/2",

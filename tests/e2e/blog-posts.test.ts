@@ -1,13 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../server/main.ts";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe.ts";
-import { type BlogRoot, blogRoot } from "../support/blog-root.ts";
+import { serveBlogSite } from "../support/blog-site.ts";
 import { setupBrowser, waitForHydration } from "../support/browser.ts";
-import { repoRoot } from "../support/fixture-root.ts";
 import { MOBILE } from "../support/paths.ts";
-import { testConfig } from "../support/server/test-site.ts";
 
 const web = setupBrowser();
 
@@ -21,34 +16,11 @@ const NEWEST_FIRST = [
 // The whole site built as a content maintainer would, from a project root whose content/blog
 // holds the fixture posts, and served by the real server.
 describe("/blog with the fixture posts", () => {
-  let fixture: BlogRoot | undefined;
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    fixture = blogRoot({ withSite: true });
-    const build = spawnSync(process.execPath, [join(repoRoot, "bin/site.js"), "build"], {
-      cwd: fixture.root,
-      env: { ...process.env, SITE_ROOT: fixture.root, NODE_ENV: "production" },
-      encoding: "utf8",
-      timeout: 600_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
-    server = await startServer(
-      testConfig({ distDir: join(fixture.root, "dist"), dataDir: join(fixture.root, "data") }),
-      { log: () => {}, logError: () => {} },
-    );
-  }, 660_000);
-
-  afterAll(async () => {
-    await server?.close();
-    fixture?.remove();
-  });
+  const site = serveBlogSite();
 
   async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
-    if (!server) throw new Error("the fixture site is not being served");
     const page = await web.newPage({ javaScriptEnabled: options.javaScriptEnabled ?? true });
-    const response = await page.goto(new URL(path, server.url).href);
+    const response = await page.goto(site.url(path));
     if (options.javaScriptEnabled !== false) await waitForHydration(page);
     return { page, response };
   }
@@ -92,9 +64,8 @@ describe("/blog with the fixture posts", () => {
   });
 
   it.each(["/blog", "/blog/alpha-middle"])("%s has no axe violations on a phone", async (path) => {
-    if (!server) throw new Error("the fixture site is not being served");
     const page = await web.newPage({ viewport: MOBILE, reducedMotion: "reduce" });
-    await page.goto(new URL(path, server.url).href);
+    await page.goto(site.url(path));
     await waitForHydration(page);
     const violations = await axeViolations(page);
     expect(violations, violations).toBe("");

@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { type RunningServer, startServer } from "../../server/main.ts";
+import { type BlogRoot, blogRoot } from "./blog-root.ts";
+import { repoRoot } from "./fixture-root.ts";
+import { testConfig } from "./server/test-site.ts";
+
+export interface ServedBlogSite {
+  /** The temporary project root the site was built from. */
+  root(): string;
+  /** The absolute URL of `path` on the running server. */
+  url(path: string): string;
+}
+
+/**
+ * For the calling test file: the whole site built as a content maintainer would (`site build`)
+ * from a temporary root holding the fixture posts, plus whatever `prepare` writes into it, and
+ * served by the real server; removed after the file's tests.
+ */
+export function serveBlogSite(prepare?: (root: string) => void): ServedBlogSite {
+  let fixture: BlogRoot | undefined;
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    fixture = blogRoot({ withSite: true });
+    prepare?.(fixture.root);
+    const build = spawnSync(process.execPath, [join(repoRoot, "bin/site.js"), "build"], {
+      cwd: fixture.root,
+      env: { ...process.env, SITE_ROOT: fixture.root, NODE_ENV: "production" },
+      encoding: "utf8",
+      timeout: 600_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
+    server = await startServer(
+      testConfig({ distDir: join(fixture.root, "dist"), dataDir: join(fixture.root, "data") }),
+      { log: () => {}, logError: () => {} },
+    );
+  }, 660_000);
+
+  afterAll(async () => {
+    await server?.close();
+    fixture?.remove();
+  });
+
+  return {
+    root: () => {
+      if (!fixture) throw new Error("the fixture site is not built");
+      return fixture.root;
+    },
+    url: (path) => {
+      if (!server) throw new Error("the fixture site is not being served");
+      return new URL(path, server.url).href;
+    },
+  };
+}
