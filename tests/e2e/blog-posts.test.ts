@@ -63,6 +63,16 @@ describe("/blog with the fixture posts", () => {
     expect(await body.getByRole("link", { name: "← Blog" }).getAttribute("href")).toBe("/blog");
   });
 
+  it.each(["/blog", "/blog/alpha-middle"])("%s links the blog's RSS feed once", async (path) => {
+    const { page } = await open(path, { javaScriptEnabled: false });
+    const feeds = await page
+      .locator('head link[rel="alternate"][type="application/rss+xml"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(feeds).toEqual(["/blog/feed.xml"]);
+    const feed = await (await fetch(site.url("/blog/feed.xml"))).text();
+    for (const post of NEWEST_FIRST) expect(feed).toContain(`<title>${post.title}</title>`);
+  });
+
   it.each(["/blog", "/blog/alpha-middle"])("%s has no axe violations on a phone", async (path) => {
     const page = await web.newPage({ viewport: MOBILE, reducedMotion: "reduce" });
     await page.goto(site.url(path));

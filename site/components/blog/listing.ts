@@ -17,10 +17,8 @@ export function listingData(listing: ListingPage) {
 
 export type ListingData = ReturnType<typeof listingData>;
 
-/** The listing pages other than /blog itself, which has a page folder of its own. */
-export const otherListingHrefs = blogListings
-  .map((listing) => listing.href)
-  .filter((href) => href !== "/blog");
+/** Every listing page: /blog, its further pages, each tag's pages (site/pages/blog-listing). */
+export const listingHrefs = blogListings.map((listing) => listing.href);
 
 /** The pages before and after, for rel=prev/next. */
 export function neighbours(listing: ListingData["listing"]): { prev?: string; next?: string } {

@@ -1,3 +1,14 @@
+import { FeedLink } from "../../components/blog/FeedLink";
 import { ListingHead } from "../../components/blog/ListingHead";
+import { BLOG_TITLE } from "../../components/blog/posts";
+import { site } from "../../generated/site";
 
-export default ListingHead;
+/** A listing page's head: the blog's feed, and its previous and next pages. */
+export default function Head() {
+  return (
+    <>
+      <FeedLink title={`${site.name} ${BLOG_TITLE}`} />
+      <ListingHead />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
-import { otherListingHrefs } from "../../components/blog/listing";
+import { listingHrefs } from "../../components/blog/listing";
 
 export function onBeforePrerenderStart(): string[] {
-  return otherListingHrefs;
+  return listingHrefs;
 }

@@ -1,9 +1,9 @@
 import type { PageContext } from "vike/types";
-import { otherListingHrefs } from "../../components/blog/listing";
+import { listingHrefs } from "../../components/blog/listing";
 
-const hrefs = new Set(otherListingHrefs);
+const hrefs = new Set(listingHrefs);
 
-/** /blog/page/2…, /blog/tag/<tag> and their pages: exactly the hrefs the build listed. */
+/** /blog, /blog/page/2…, /blog/tag/<tag> and their pages: exactly the hrefs the build listed. */
 export function route(pageContext: PageContext): boolean {
   return hrefs.has(pageContext.urlPathname);
 }

@@ -1,14 +1,8 @@
 import { FeedLink } from "../../components/blog/FeedLink";
-import { ListingHead } from "../../components/blog/ListingHead";
 import { BLOG_TITLE } from "../../components/blog/posts";
 import { site } from "../../generated/site";
 
-/** The blog's head: its feed, and on a listing page its previous and next pages. */
+/** Every post page (site/pages/blog/@slug) links the blog's feed. */
 export default function Head() {
-  return (
-    <>
-      <FeedLink title={`${site.name} ${BLOG_TITLE}`} />
-      <ListingHead />
-    </>
-  );
+  return <FeedLink title={`${site.name} ${BLOG_TITLE}`} />;
 }
