@@ -6,7 +6,7 @@
  */
 
 import { icon } from "../icons.ts";
-import { createRandom } from "../random.ts";
+import { createRandom, pick } from "../random.ts";
 import { escapeXml } from "../svg.ts";
 import { cityMap } from "./art.ts";
 import type { AppKind, SiteDesign } from "./design.ts";
@@ -358,7 +358,7 @@ const SPECS: Record<AppKind, AppSpec> = {
             if (random() < 0.82) {
               const tone = random() < 0.3 ? "alt" : "";
               blocks.push(
-                `<div class="slot ${tone}" style="top:${top}px;height:${height - 4}px"><b>${e(names[Math.floor(random() * names.length)] ?? "")}</b><small>${height > 40 ? "Standard consult" : "Short"}</small></div>`,
+                `<div class="slot ${tone}" style="top:${top}px;height:${height - 4}px"><b>${e(pick(random, names))}</b><small>${height > 40 ? "Standard consult" : "Short"}</small></div>`,
               );
             }
             top += height;

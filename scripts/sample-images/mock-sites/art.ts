@@ -4,7 +4,7 @@
  * box (sliced to its aspect ratio). Flat shapes and smooth gradients only: they stay sharp at
  * thumbnail size and compress well, where noise and texture would not.
  */
-import { createRandom, type Random } from "../random.ts";
+import { createRandom, pick, type Random } from "../random.ts";
 import { linearGradient } from "../svg.ts";
 
 const f = (n: number) => Number(n.toFixed(1));
@@ -143,7 +143,7 @@ export function dish(seed: string, table: string): string {
   for (let index = 0; index < 14; index++) {
     const angle = random() * Math.PI * 2;
     const distance = random() * 70;
-    const colour = foods[Math.floor(random() * foods.length)] ?? "#e9b949";
+    const colour = pick(random, foods);
     pieces.push(
       `<ellipse cx="${f(300 + Math.cos(angle) * distance)}" cy="${f(200 + Math.sin(angle) * distance)}" rx="${f(16 + random() * 22)}" ry="${f(12 + random() * 14)}" transform="rotate(${f(random() * 180)} ${f(300 + Math.cos(angle) * distance)} ${f(200 + Math.sin(angle) * distance)})" fill="${colour}"/>`,
     );
