@@ -15,8 +15,14 @@
 import path from "node:path";
 import { generateSampleImages } from "./sample-images/index.ts";
 
-const summary = await generateSampleImages();
-console.log(
-  `Wrote ${summary.projectImages} project images, ${summary.galleryImages} gallery images, ${summary.caseStudyImages} case study images, ${summary.clientLogos} client logos, ${summary.avatars} avatars, ${summary.teamPortraits} team portraits, ${summary.techLogos} tech logos and ${summary.siteImages} site images to ${path.relative(process.cwd(), summary.folder)}/`,
-);
-console.log(`Technologies without a logo: ${summary.skippedTechLogos.join(", ") || "none"}`);
+try {
+  const summary = await generateSampleImages();
+  console.log(
+    `Wrote ${summary.projectImages} project images, ${summary.galleryImages} gallery images, ${summary.caseStudyImages} case study images, ${summary.clientLogos} client logos, ${summary.avatars} avatars, ${summary.teamPortraits} team portraits, ${summary.techLogos} tech logos and ${summary.siteImages} site images to ${path.relative(process.cwd(), summary.folder)}/`,
+  );
+  console.log(`Technologies without a logo: ${summary.skippedTechLogos.join(", ") || "none"}`);
+} catch (error) {
+  // Content the generator cannot read (a file without an id, say) is reported as a sentence.
+  console.error(`Sample images not written: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -79,13 +79,8 @@ export function fontFileAt(urlPath: string): string | undefined {
 
 /** The file of a family that draws `weight`: the variable file, or the nearest static weight. */
 export function fontFile(name: FontName, weight: number): string {
-  const entries = files(name);
-  const nearest = entries.reduce((best, entry) =>
-    Math.abs(Number.parseInt(entry.weight, 10) - weight) < Math.abs(Number.parseInt(best.weight, 10) - weight)
-      ? entry
-      : best,
-  );
-  return (entries.length === 1 ? entries[0] : nearest)?.file ?? "";
+  const distance = (entry: { weight: string }) => Math.abs(Number.parseInt(entry.weight, 10) - weight);
+  return files(name).reduce((best, entry) => (distance(entry) < distance(best) ? entry : best)).file;
 }
 
 /** @font-face rules for the given families. */

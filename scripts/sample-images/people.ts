@@ -10,7 +10,7 @@ import { personas } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import sharp from "sharp";
 import type { Renderer } from "./browser.ts";
-import { createRandom, type Random } from "./random.ts";
+import { createRandom, pick } from "./random.ts";
 
 export type Presentation = "feminine" | "masculine";
 
@@ -23,7 +23,7 @@ const HAIR: Record<Presentation, string[]> = {
   masculine: ["shortCombover", "shortComboverChops", "fade", "buzzcut", "curlyHighTop", "balding"],
 };
 /** The style's shirt colours that sit well on an indigo, blue or cyan ground. */
-const CLOTHING = ["456dff", "54d7c7", "7555ca", "6dbb58", "e24553", "f3b63a", "f55d81"] as const;
+export const CLOTHING = ["456dff", "54d7c7", "7555ca", "6dbb58", "e24553", "f3b63a", "f55d81"] as const;
 
 interface Appearance {
   presentation?: Presentation;
@@ -96,10 +96,6 @@ const GROUNDS: [string, string][] = [
   ["#3b82f6", "#312e81"],
   ["#14b8a6", "#0e7490"],
 ];
-
-function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
-}
 
 /** 'She leads…' → feminine; 'He sets…' → masculine; undefined when the text does not say. */
 export function presentationOf(text: string): Presentation | undefined {
@@ -200,10 +196,7 @@ function clothingFor(index: number, name: string): string {
     index % 3 === 0
       ? ["54d7c7", "f3b63a", "e24553", "f55d81"]
       : ["f3b63a", "e24553", "6dbb58", "f55d81", "54d7c7"];
-  return pick(
-    random,
-    choices.filter((colour) => CLOTHING.includes(colour as (typeof CLOTHING)[number])),
-  );
+  return pick(random, choices);
 }
 
 /** Composites the person on the ground, feet (shoulders) on the bottom edge, cut at the top edge if taller. */

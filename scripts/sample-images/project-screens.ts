@@ -56,9 +56,14 @@ export async function projectCardImages(
   design: SiteDesign,
 ): Promise<{ thumbnail: Buffer; mockup: Buffer }> {
   const html = landingPage(design);
-  // The thumbnail shows a 3:2 first screen, a little taller than the laptop's 16:10.
-  const thumbnail = await renderer.capture(html, { width: 1440, height: 960 });
-  const { desktop, mobile } = await capturePage(renderer, html);
+  // The thumbnail shows a 3:2 first screen, a little taller than the laptop's 16:10. The page's
+  // layout does not depend on the viewport's height, so the laptop's screen is its top 900 px.
+  const thumbnail = await renderer.capture(html, { width: DESKTOP.width, height: 960 });
+  const desktop = await sharp(thumbnail)
+    .extract({ left: 0, top: 0, ...DESKTOP })
+    .png()
+    .toBuffer();
+  const mobile = await renderer.capture(html, { ...PHONE, scale: 2 });
   const mockup = await laptopAndPhone(renderer, { desktop, mobile, ground: groundOf(design) });
   return {
     thumbnail: await jpeg(thumbnail, CARD.width, CARD.height),

@@ -23,6 +23,13 @@ export function createRandom(seedText: string): Random {
   };
 }
 
+/** One of `items`, chosen by `random`. */
+export function pick<T>(random: Random, items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error("pick needs a non-empty list");
+  return item;
+}
+
 export function between(random: Random, min: number, max: number): number {
   return min + random() * (max - min);
 }

@@ -6,7 +6,7 @@
  */
 
 import { icon } from "../icons.ts";
-import { createRandom } from "../random.ts";
+import { createRandom, pick } from "../random.ts";
 import { escapeXml } from "../svg.ts";
 import { cityMap } from "./art.ts";
 import type { AppKind, SiteDesign } from "./design.ts";
@@ -43,8 +43,24 @@ function chart(seed: string, colour: string, { width = 560, height = 180, bars =
   return `<svg viewBox="0 0 ${width} ${height}" width="100%" height="${height}" preserveAspectRatio="none"><defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0.28"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient></defs>${[0.25, 0.5, 0.75].map((f) => `<line x1="0" x2="${width}" y1="${height * f}" y2="${height * f}" stroke="#e5e7eb"/>`).join("")}<path d="${line}L${width} ${height}L0 ${height}Z" fill="url(#${id})"/><path d="${line}" fill="none" stroke="${colour}" stroke-width="3" stroke-linejoin="round"/></svg>`;
 }
 
-function pill(text: string, tone: "green" | "amber" | "blue" | "red" | "grey"): string {
+type Tone = "green" | "amber" | "blue" | "red" | "grey";
+
+function pill(text: string, tone: Tone): string {
   return `<span class="pill ${tone}">${e(text)}</span>`;
+}
+
+/** A progress bar filled to `percent`. */
+function level(percent: number): string {
+  return `<span class="level"><i style="width:${percent}%"></i></span>`;
+}
+
+/** A board of lanes, each a heading with a count (HTML) over its cards (HTML). */
+function kanban(lanes: { title: string; count: string; cards: string[] }[], className = "kanban"): string {
+  return `<div class="${className}">${lanes
+    .map(
+      ({ title, count, cards }) => `<div class="lane"><h4>${e(title)} ${count}</h4>${cards.join("")}</div>`,
+    )
+    .join("")}</div>`;
 }
 
 function table(headings: string[], rows: string[][]): string {
@@ -84,43 +100,21 @@ const SPECS: Record<AppKind, AppSpec> = {
         "Live requests near you",
         table(
           ["Request", "Budget", "Suburb", "Posted", ""],
-          [
+          (
             [
-              who("Hannah Brooks", "Standing desk, 160 cm"),
-              "$450",
-              "Parramatta",
-              "4 min ago",
-              `<span class="btn">Make offer</span>`,
-            ],
-            [
-              who("Omar Haddad", "Road bike, 56 cm"),
-              "$1,200",
-              "Ryde",
-              "11 min ago",
-              `<span class="btn">Make offer</span>`,
-            ],
-            [
-              who("Julia Santos", "Espresso machine"),
-              "$600",
-              "Bondi",
-              "26 min ago",
-              `<span class="btn ghost">Offer sent</span>`,
-            ],
-            [
-              who("Ben Carter", "Kids' bunk bed"),
-              "$380",
-              "Penrith",
-              "38 min ago",
-              `<span class="btn">Make offer</span>`,
-            ],
-            [
-              who("Mia Wong", "iPhone 15, 128 GB"),
-              "$950",
-              "Chatswood",
-              "1 h ago",
-              `<span class="btn ghost">Offer sent</span>`,
-            ],
-          ],
+              ["Hannah Brooks", "Standing desk, 160 cm", "$450", "Parramatta", "4 min ago", false],
+              ["Omar Haddad", "Road bike, 56 cm", "$1,200", "Ryde", "11 min ago", false],
+              ["Julia Santos", "Espresso machine", "$600", "Bondi", "26 min ago", true],
+              ["Ben Carter", "Kids' bunk bed", "$380", "Penrith", "38 min ago", false],
+              ["Mia Wong", "iPhone 15, 128 GB", "$950", "Chatswood", "1 h ago", true],
+            ] as const
+          ).map(([name, wanted, budget, suburb, posted, sent]) => [
+            who(name, wanted),
+            budget,
+            suburb,
+            posted,
+            sent ? `<span class="btn ghost">Offer sent</span>` : `<span class="btn">Make offer</span>`,
+          ]),
         ),
       )}${panel("Offers this week", `${chart("mk", d.palette.primary, { height: 150, bars: true })}<div class="legend"><span>Won <b>15</b></span><span>Pending <b>12</b></span><span>Lost <b>9</b></span></div>`)}</div>`,
   },
@@ -172,17 +166,16 @@ const SPECS: Record<AppKind, AppSpec> = {
           ],
         ],
       ];
-      return `<div class="kanban">${columns
-        .map(
-          ([title, cards]) =>
-            `<div class="lane"><h4>${e(title)} <span>${cards.length * 7 + 3}</span></h4>${cards
-              .map(
-                ([name, qual, meta]) =>
-                  `<div class="card">${who(name, meta)}<p>${e(qual)}</p><div class="bar"><i style="width:${40 + ((name.length * 7) % 55)}%"></i></div></div>`,
-              )
-              .join("")}</div>`,
-        )
-        .join("")}</div>`;
+      return kanban(
+        columns.map(([title, cards]) => ({
+          title,
+          count: `<span>${cards.length * 7 + 3}</span>`,
+          cards: cards.map(
+            ([name, qual, meta]) =>
+              `<div class="card">${who(name, meta)}<p>${e(qual)}</p><div class="bar"><i style="width:${40 + ((name.length * 7) % 55)}%"></i></div></div>`,
+          ),
+        })),
+      );
     },
   },
   dispatch: {
@@ -242,43 +235,21 @@ const SPECS: Record<AppKind, AppSpec> = {
         "Tanks by depot",
         table(
           ["Depot", "Product", "Level", "Reorder", "Status"],
-          [
+          (
             [
-              "Newcastle",
-              "Diesel",
-              `<span class="level"><i style="width:78%"></i></span> 78%`,
-              "120,000 L",
-              pill("OK", "green"),
-            ],
-            [
-              "Dubbo",
-              "Diesel",
-              `<span class="level"><i style="width:34%"></i></span> 34%`,
-              "80,000 L",
-              pill("Reorder", "amber"),
-            ],
-            [
-              "Wagga Wagga",
-              "Unleaded 91",
-              `<span class="level"><i style="width:61%"></i></span> 61%`,
-              "60,000 L",
-              pill("OK", "green"),
-            ],
-            [
-              "Goulburn",
-              "AdBlue",
-              `<span class="level"><i style="width:18%"></i></span> 18%`,
-              "10,000 L",
-              pill("Low", "red"),
-            ],
-            [
-              "Newcastle",
-              "Unleaded 91",
-              `<span class="level"><i style="width:52%"></i></span> 52%`,
-              "60,000 L",
-              pill("OK", "green"),
-            ],
-          ],
+              ["Newcastle", "Diesel", 78, "120,000 L", "OK", "green"],
+              ["Dubbo", "Diesel", 34, "80,000 L", "Reorder", "amber"],
+              ["Wagga Wagga", "Unleaded 91", 61, "60,000 L", "OK", "green"],
+              ["Goulburn", "AdBlue", 18, "10,000 L", "Low", "red"],
+              ["Newcastle", "Unleaded 91", 52, "60,000 L", "OK", "green"],
+            ] as const
+          ).map(([depot, product, percent, reorder, status, tone]) => [
+            depot,
+            product,
+            `${level(percent)} ${percent}%`,
+            reorder,
+            pill(status, tone),
+          ]),
         ),
       )}${panel("Litres sold per day", chart("inv", d.palette.primary, { height: 170 }))}</div>`,
   },
@@ -335,32 +306,14 @@ const SPECS: Record<AppKind, AppSpec> = {
         "Units",
         table(
           ["Unit", "Code", "Progress", "Status"],
-          [
+          (
             [
-              "Lead effective workplace relationships",
-              "BSBLDR523",
-              `<span class="level"><i style="width:100%"></i></span>`,
-              pill("Competent", "green"),
-            ],
-            [
-              "Manage team effectiveness",
-              "BSBTWK502",
-              `<span class="level"><i style="width:80%"></i></span>`,
-              pill("Submitted", "blue"),
-            ],
-            [
-              "Manage operational plan",
-              "BSBOPS502",
-              `<span class="level"><i style="width:45%"></i></span>`,
-              pill("In progress", "amber"),
-            ],
-            [
-              "Manage budgets",
-              "BSBFIN501",
-              `<span class="level"><i style="width:10%"></i></span>`,
-              pill("Not started", "grey"),
-            ],
-          ],
+              ["Lead effective workplace relationships", "BSBLDR523", 100, "Competent", "green"],
+              ["Manage team effectiveness", "BSBTWK502", 80, "Submitted", "blue"],
+              ["Manage operational plan", "BSBOPS502", 45, "In progress", "amber"],
+              ["Manage budgets", "BSBFIN501", 10, "Not started", "grey"],
+            ] as const
+          ).map(([unit, code, percent, status, tone]) => [unit, code, level(percent), pill(status, tone)]),
         ),
       )}${panel("Progress", `<div class="ring"><svg viewBox="0 0 120 120" width="150" height="150"><circle cx="60" cy="60" r="48" fill="none" stroke="#eef0f4" stroke-width="14"/><circle cx="60" cy="60" r="48" fill="none" stroke="${d.palette.primary}" stroke-width="14" stroke-dasharray="205 302" stroke-linecap="round" transform="rotate(-90 60 60)"/><text x="60" y="67" text-anchor="middle" font-size="24" font-weight="700" fill="#111827">68%</text></svg></div><div class="appointment">${avatarHtml("Karen Mills", 40)}<div><b>Karen Mills</b><small>Your trainer · replies in ~4 h</small></div></div>`)}</div>`,
   },
@@ -405,7 +358,7 @@ const SPECS: Record<AppKind, AppSpec> = {
             if (random() < 0.82) {
               const tone = random() < 0.3 ? "alt" : "";
               blocks.push(
-                `<div class="slot ${tone}" style="top:${top}px;height:${height - 4}px"><b>${e(names[Math.floor(random() * names.length)] ?? "")}</b><small>${height > 40 ? "Standard consult" : "Short"}</small></div>`,
+                `<div class="slot ${tone}" style="top:${top}px;height:${height - 4}px"><b>${e(pick(random, names))}</b><small>${height > 40 ? "Standard consult" : "Short"}</small></div>`,
               );
             }
             top += height;
@@ -434,7 +387,7 @@ const SPECS: Record<AppKind, AppSpec> = {
       ["Sales today", "$31,940", "+12%"],
     ],
     body: () => {
-      const lanes: [string, string, [string, string, string][]][] = [
+      const lanes: [string, Tone, [string, string, string][]][] = [
         [
           "New",
           "blue",
@@ -460,17 +413,17 @@ const SPECS: Record<AppKind, AppSpec> = {
           ],
         ],
       ];
-      return `<div class="kanban three">${lanes
-        .map(
-          ([title, tone, tickets]) =>
-            `<div class="lane"><h4>${e(title)} ${pill(String(tickets.length * 3 + 1), tone as "blue")}</h4>${tickets
-              .map(
-                ([number, items, meta]) =>
-                  `<div class="card ticket"><b>${e(number)}</b><p>${e(items)}</p><small>${e(meta)}</small></div>`,
-              )
-              .join("")}</div>`,
-        )
-        .join("")}</div>`;
+      return kanban(
+        lanes.map(([title, tone, tickets]) => ({
+          title,
+          count: pill(String(tickets.length * 3 + 1), tone),
+          cards: tickets.map(
+            ([number, items, meta]) =>
+              `<div class="card ticket"><b>${e(number)}</b><p>${e(items)}</p><small>${e(meta)}</small></div>`,
+          ),
+        })),
+        "kanban three",
+      );
     },
   },
 };

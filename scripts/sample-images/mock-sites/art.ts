@@ -4,12 +4,14 @@
  * box (sliced to its aspect ratio). Flat shapes and smooth gradients only: they stay sharp at
  * thumbnail size and compress well, where noise and texture would not.
  */
-import { createRandom, type Random } from "../random.ts";
+import { createRandom, pick, type Random } from "../random.ts";
+import { linearGradient } from "../svg.ts";
 
 const f = (n: number) => Number(n.toFixed(1));
 
-function svg(width: number, height: number, body: string, defs = ""): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice" width="100%" height="100%">${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>`;
+/** Every drawing is 600 x 400, sliced to its box. */
+function svg(body: string, defs = ""): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" preserveAspectRatio="xMidYMid slice" width="100%" height="100%">${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>`;
 }
 
 let gradientCount = 0;
@@ -19,8 +21,17 @@ function uid(prefix: string): string {
   return `${prefix}${gradientCount}`;
 }
 
-function linear(id: string, from: string, to: string, vertical = true): string {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+/** A studio shot: `subject` on a plain coloured set under a soft white light. */
+function studio(
+  set: string,
+  light: { cx: number; cy: number; r: number; opacity: number },
+  subject: string,
+): string {
+  const id = uid("light");
+  return svg(
+    `<rect width="600" height="400" fill="${set}"/><rect width="600" height="400" fill="url(#${id})"/>${subject}`,
+    `<radialGradient id="${id}" cx="${light.cx}" cy="${light.cy}" r="${light.r}"><stop offset="0" stop-color="#fff" stop-opacity="${light.opacity}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+  );
 }
 
 /** A soft-focus field of colour: the look of an out-of-focus photograph or a brand backdrop. */
@@ -36,8 +47,6 @@ export function softField(colours: string[], seed: string): string {
     })
     .join("");
   return svg(
-    600,
-    400,
     `<rect width="600" height="400" fill="${colours[0]}"/><g filter="url(#${blur})">${blobs}</g>`,
     `<filter id="${blur}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="60"/></filter>`,
   );
@@ -67,12 +76,10 @@ export function product(
   shape: ProductShape,
   colours: { set: string; body: string; cap: string; label: string },
 ): string {
-  const light = uid("light");
-  return svg(
-    600,
-    400,
-    `<rect width="600" height="400" fill="${colours.set}"/><rect width="600" height="400" fill="url(#${light})"/><ellipse cx="300" cy="312" rx="110" ry="14" fill="#000" opacity="0.12"/>${productShape(shape, colours.body, colours.cap, colours.label)}`,
-    `<radialGradient id="${light}" cx="0.5" cy="0.35" r="0.7"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+  return studio(
+    colours.set,
+    { cx: 0.5, cy: 0.35, r: 0.7, opacity: 0.55 },
+    `<ellipse cx="300" cy="312" rx="110" ry="14" fill="#000" opacity="0.12"/>${productShape(shape, colours.body, colours.cap, colours.label)}`,
   );
 }
 
@@ -81,7 +88,6 @@ export function productGroup(
   shapes: ProductShape[],
   colours: { set: string; bodies: string[]; cap: string; label: string },
 ): string {
-  const light = uid("light");
   const spacing = 600 / (shapes.length + 1);
   const items = shapes
     .map((shape, index) => {
@@ -91,11 +97,10 @@ export function productGroup(
       return `<g transform="translate(${f(x + 300)} ${f(320)}) scale(${scale}) translate(-300 -310)">${productShape(shape, body, colours.cap, colours.label)}</g>`;
     })
     .join("");
-  return svg(
-    600,
-    400,
-    `<rect width="600" height="400" fill="${colours.set}"/><rect width="600" height="400" fill="url(#${light})"/><circle cx="470" cy="90" r="120" fill="#fff" opacity="0.25"/><rect x="0" y="318" width="600" height="82" fill="#000" opacity="0.05"/>${items}`,
-    `<radialGradient id="${light}" cx="0.4" cy="0.3" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.5"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+  return studio(
+    colours.set,
+    { cx: 0.4, cy: 0.3, r: 0.8, opacity: 0.5 },
+    `<circle cx="470" cy="90" r="120" fill="#fff" opacity="0.25"/><rect x="0" y="318" width="600" height="82" fill="#000" opacity="0.05"/>${items}`,
   );
 }
 
@@ -125,7 +130,7 @@ export function house(seed: string, tones: { sky: [string, string]; wall: string
     tree(540, 0.9),
     `<path d="M250 400l40-100h40l50 100z" fill="#d8d2c4"/>`,
   ].join("");
-  return svg(600, 400, body, linear(sky, tones.sky[0], tones.sky[1]));
+  return svg(body, linearGradient(sky, tones.sky[0], tones.sky[1], true));
 }
 
 // Dishes
@@ -138,14 +143,12 @@ export function dish(seed: string, table: string): string {
   for (let index = 0; index < 14; index++) {
     const angle = random() * Math.PI * 2;
     const distance = random() * 70;
-    const colour = foods[Math.floor(random() * foods.length)] ?? "#e9b949";
+    const colour = pick(random, foods);
     pieces.push(
       `<ellipse cx="${f(300 + Math.cos(angle) * distance)}" cy="${f(200 + Math.sin(angle) * distance)}" rx="${f(16 + random() * 22)}" ry="${f(12 + random() * 14)}" transform="rotate(${f(random() * 180)} ${f(300 + Math.cos(angle) * distance)} ${f(200 + Math.sin(angle) * distance)})" fill="${colour}"/>`,
     );
   }
   return svg(
-    600,
-    400,
     `<rect width="600" height="400" fill="${table}"/><circle cx="312" cy="212" r="150" fill="#000" opacity="0.12"/><circle cx="300" cy="200" r="150" fill="#fbfaf7"/><circle cx="300" cy="200" r="118" fill="#f1eee8"/>${pieces.join("")}<rect x="490" y="80" width="14" height="240" rx="7" fill="#c9c4ba"/><rect x="92" y="80" width="12" height="240" rx="6" fill="#c9c4ba"/>`,
   );
 }
@@ -163,12 +166,10 @@ export function machine(kind: MachineKind, tones: { set: string; paint: string; 
     cnc: `<rect x="150" y="104" width="300" height="202" rx="10" fill="${paint}"/><rect x="150" y="104" width="300" height="22" rx="10" fill="#000" opacity="0.12"/><rect x="168" y="136" width="194" height="136" rx="6" fill="#26313b"/><rect x="176" y="144" width="178" height="120" rx="4" fill="#3d5566"/><path d="M196 144l50 0-70 120h-0v-34z" fill="#fff" opacity="0.12"/><rect x="206" y="190" width="36" height="46" fill="#9aa9b3"/><rect x="220" y="160" width="8" height="30" fill="#c9d3da"/><rect x="344" y="170" width="8" height="54" rx="4" fill="#c9d3da"/><rect x="374" y="136" width="60" height="120" rx="4" fill="${dark}"/><rect x="382" y="144" width="44" height="30" rx="2" fill="#4fd1c5" opacity="0.8"/>${[0, 1, 2].map((row) => [0, 1, 2].map((col) => `<rect x="${384 + col * 14}" y="${184 + row * 12}" width="10" height="8" rx="2" fill="#6b7280"/>`).join("")).join("")}<circle cx="404" cy="236" r="9" fill="#ef4444"/><rect x="150" y="296" width="300" height="14" fill="${dark}"/>`,
     generator: `<rect x="160" y="150" width="280" height="140" rx="12" fill="${paint}"/><rect x="180" y="170" width="150" height="100" rx="6" fill="${dark}" opacity="0.85"/>${[0, 1, 2, 3, 4, 5].map((index) => `<rect x="192" y="${180 + index * 15}" width="126" height="6" rx="3" fill="#666"/>`).join("")}<rect x="350" y="172" width="70" height="44" rx="4" fill="#2b3640"/><circle cx="366" cy="246" r="10" fill="#d9534f"/><circle cx="396" cy="246" r="10" fill="#5cb85c"/><rect x="170" y="290" width="40" height="16" fill="${dark}"/><rect x="390" y="290" width="40" height="16" fill="${dark}"/>`,
   };
-  const light = uid("light");
-  return svg(
-    600,
-    400,
-    `<rect width="600" height="400" fill="${tones.set}"/><rect width="600" height="400" fill="url(#${light})"/><ellipse cx="300" cy="312" rx="190" ry="16" fill="#000" opacity="0.15"/>${shapes[kind]}`,
-    `<radialGradient id="${light}" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.4"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+  return studio(
+    tones.set,
+    { cx: 0.5, cy: 0.45, r: 0.5, opacity: 0.4 },
+    `<ellipse cx="300" cy="312" rx="190" ry="16" fill="#000" opacity="0.15"/>${shapes[kind]}`,
   );
 }
 
@@ -191,7 +192,7 @@ export function room(
     `<path d="M214 300h34l6-44h-46z" fill="#c9b8a6"/><ellipse cx="220" cy="236" rx="12" ry="30" fill="#5f8a5a" transform="rotate(-25 220 236)"/><ellipse cx="240" cy="230" rx="12" ry="34" fill="#4c7a4a" transform="rotate(18 240 230)"/><ellipse cx="230" cy="220" rx="10" ry="32" fill="#6c9b66"/>`,
     `<ellipse cx="390" cy="350" rx="170" ry="26" fill="#000" opacity="0.08"/>`,
   ].join("");
-  return svg(600, 400, flip ? `<g transform="translate(600 0) scale(-1 1)">${body}</g>` : body);
+  return svg(flip ? `<g transform="translate(600 0) scale(-1 1)">${body}</g>` : body);
 }
 
 // The sea
@@ -207,10 +208,9 @@ export function sea(tones: { sky: [string, string]; water: [string, string]; sun
     })
     .join("");
   return svg(
-    600,
-    400,
     `<rect width="600" height="400" fill="url(#${sky})"/><circle cx="430" cy="212" r="58" fill="${tones.sun}" opacity="0.9"/><rect y="220" width="600" height="180" fill="url(#${water})"/>${waves}<path d="M150 214h70l-10 12h-52z" fill="#1e2a33"/><rect x="176" y="180" width="4" height="34" fill="#1e2a33"/><path d="M182 182l26 26h-26z" fill="#f5f5f0"/>`,
-    linear(sky, tones.sky[0], tones.sky[1]) + linear(water, tones.water[0], tones.water[1]),
+    linearGradient(sky, tones.sky[0], tones.sky[1], true) +
+      linearGradient(water, tones.water[0], tones.water[1], true),
   );
 }
 
@@ -241,8 +241,6 @@ export function cityMap(
     })
     .join("");
   return svg(
-    600,
-    400,
     `<rect width="600" height="400" fill="${tones.land}"/><rect x="40" y="40" width="120" height="90" rx="6" fill="#000" opacity="0.04"/><rect x="380" y="250" width="150" height="110" rx="6" fill="#3f7d4e" opacity="0.12"/><path d="M-20 300C120 260 180 330 300 290S480 170 620 200v40C480 210 420 330 300 340S100 300-20 340z" fill="${tones.water}"/>${roads.join("")}${pins}`,
   );
 }

@@ -41,13 +41,16 @@ function heroText(design: SiteDesign): string {
   return `<div class="hero-text">${copy.eyebrow ? `<p class="eyebrow">${e(copy.eyebrow)}</p>` : ""}<h1>${headline(design)}</h1><p class="lead">${e(copy.sub)}</p>${buttons(design)}${copy.proof ? `<p class="proof">${icon("CircleCheck", { size: 18 })}${e(copy.proof)}</p>` : ""}</div>`;
 }
 
+/** The desktop width of the visual beside (or under) the text, for the heroes that differ only in it. */
+const VISUAL_WIDTH = { split: 600, centred: 1080, editorial: 640 } as const;
+
 function hero(design: SiteDesign): string {
   const ground = `ground-${design.heroGround}`;
   switch (design.hero) {
     case "split":
-      return `<section class="hero split ${ground}" id="hero"><div class="wrap">${heroText(design)}<div class="hero-visual">${visualHtml(design.visual, design, 600)}</div></div></section>`;
     case "centred":
-      return `<section class="hero centred ${ground}" id="hero"><div class="wrap">${heroText(design)}<div class="hero-visual">${visualHtml(design.visual, design, 1080)}</div></div></section>`;
+    case "editorial":
+      return `<section class="hero ${design.hero} ${ground}" id="hero"><div class="wrap">${heroText(design)}<div class="hero-visual">${visualHtml(design.visual, design, VISUAL_WIDTH[design.hero])}</div></div></section>`;
     case "banner": {
       const { visual } = design;
       const art = visual.kind === "art" || visual.kind === "search" ? visual.art : undefined;
@@ -63,8 +66,6 @@ function hero(design: SiteDesign): string {
       const overlay = design.header === "overlay" ? "under-overlay" : "";
       return `<section class="hero banner ${ground} ${background ? "has-art" : ""} ${overlay}" id="hero">${background ? `<div class="banner-art ${object}">${background}</div><div class="scrim"></div>` : ""}<div class="wrap">${heroText(design)}${side}</div>${below ? `<div class="wrap below">${below}</div>` : ""}</section>`;
     }
-    case "editorial":
-      return `<section class="hero editorial ${ground}" id="hero"><div class="wrap">${heroText(design)}<div class="hero-visual">${visualHtml(design.visual, design, 640)}</div></div></section>`;
     case "store": {
       const art = design.visual.kind === "art" ? artHtml(design.visual.art, design) : "";
       const tiles = design.copy.items.slice(0, 2);

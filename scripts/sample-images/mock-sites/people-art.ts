@@ -1,6 +1,6 @@
 /** People inside the mock websites: doctors, trainers, reviewers, drawn like the team (people.ts). */
-import { type Presentation, personaSvg } from "../people.ts";
-import { createRandom } from "../random.ts";
+import { CLOTHING, type Presentation, personaSvg } from "../people.ts";
+import { createRandom, pick } from "../random.ts";
 
 /** First names of the sample people in the mock websites' copy who are women. */
 const FEMININE = new Set(
@@ -10,7 +10,6 @@ const FEMININE = new Set(
 );
 
 const GROUNDS = ["#fde2e4", "#e2ece9", "#dfe7fd", "#fff1c1", "#e9e1fb", "#d7f0f7", "#fbe3d0"];
-const SHIRTS = ["456dff", "54d7c7", "7555ca", "6dbb58", "e24553", "f3b63a", "f55d81"];
 
 function presentationOfName(name: string): Presentation {
   const first = name.replace(/^Dr\.? /, "").split(" ")[0] ?? "";
@@ -20,13 +19,13 @@ function presentationOfName(name: string): Presentation {
 /** The person's drawing (no ground), for tiles and avatars. */
 export function personDrawing(name: string): string {
   const random = createRandom(`mock-person:${name}`);
-  return personaSvg(name, presentationOfName(name), SHIRTS[Math.floor(random() * SHIRTS.length)] ?? "456dff");
+  return personaSvg(name, presentationOfName(name), pick(random, CLOTHING));
 }
 
 /** A round avatar of `size` px on a soft ground. */
 export function avatarHtml(name: string, size: number, ground?: string): string {
   const random = createRandom(`mock-ground:${name}`);
-  const colour = ground ?? GROUNDS[Math.floor(random() * GROUNDS.length)] ?? "#e2ece9";
+  const colour = ground ?? pick(random, GROUNDS);
   const drawing = personDrawing(name).replace(
     "<svg ",
     `<svg width="${size}" height="${size}" style="display:block" `,

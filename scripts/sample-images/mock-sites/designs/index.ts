@@ -2,7 +2,7 @@
  * Every mock website by project id, and the apps of the case studies. A project the table does
  * not know (one a content maintainer added) borrows a design, renamed to its title.
  */
-import { createRandom } from "../../random.ts";
+import { createRandom, pick } from "../../random.ts";
 import type { SiteDesign } from "../design.ts";
 import { EDUCATION } from "./education.ts";
 import { HEALTH } from "./health.ts";
@@ -18,7 +18,7 @@ export function designFor(project: { id: string; title: string }): SiteDesign {
   const known = BY_ID.get(project.id);
   if (known) return known;
   const random = createRandom(`design:${project.id}`);
-  const base = DESIGNS[Math.floor(random() * DESIGNS.length)] ?? (DESIGNS[0] as SiteDesign);
+  const base = pick(random, DESIGNS);
   return {
     ...base,
     id: project.id,
