@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { schemaDeclarations } from "./generate-types.ts";
-import type { JsonSchema } from "./schemas.ts";
+import { readSchema } from "./schemas.ts";
 import { writeIfChanged } from "./write-if-changed.ts";
 
 /**
@@ -19,17 +18,13 @@ export interface ContractTypeModule {
   text: string;
 }
 
-async function readContractSchema(root: string, name: string): Promise<JsonSchema> {
-  return JSON.parse(await readFile(join(root, "schemas", `${name}.schema.json`), "utf8")) as JsonSchema;
-}
-
 /** The module of each contract schema's types, as `npm run contracts:generate` writes it. */
 export async function contractTypeModules(root: string): Promise<ContractTypeModule[]> {
   return Promise.all(
     CONTRACT_SCHEMAS.map(async (name) => ({
       path: `${CONTRACT_TYPES_DIR}/${name}.ts`,
       text: `// Generated from schemas/${name}.schema.json by \`npm run contracts:generate\`. Do not edit.\n\n${await schemaDeclarations(
-        await readContractSchema(root, name),
+        readSchema(root, name),
         {
           schemaDir: join(root, "schemas"),
           formatted: true,

@@ -48,17 +48,6 @@ describe("checkLaunch", () => {
     ]);
   });
 
-  it("refuses a site url that is not https, or none", async () => {
-    const plain = await source("content/site.yaml", "name: Northwind\nurl: http://www.northwind.dev\n");
-    expect(checkLaunch(root, [{ collection: collection("site"), sources: [plain] }])).toEqual([
-      expect.objectContaining({ line: 2, column: 6, path: "$.url", rule: "launch-site-url" }),
-    ]);
-    const none = await source("content/site.yaml", "name: Northwind\n");
-    expect(checkLaunch(root, [{ collection: collection("site"), sources: [none] }])).toEqual([
-      expect.objectContaining({ line: 1, path: "$.url", rule: "launch-site-url" }),
-    ]);
-  });
-
   it("finds lorem ipsum in a Markdown body at its line in the file", async () => {
     const job = await source(
       "content/jobs/designer.md",

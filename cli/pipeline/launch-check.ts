@@ -4,7 +4,7 @@ import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { jsonPath, type Problem } from "./problems.ts";
 import { positionInText } from "./raw-text-check.ts";
 import type { CollectionFiles } from "./read-content.ts";
-import { locate, locateOffset, type SourceFile } from "./source-file.ts";
+import { locate, type SourceFile } from "./source-file.ts";
 
 /** A value that is fine while building the site but must not go live. */
 interface LaunchRule {
@@ -94,33 +94,13 @@ function checkBody(root: string, source: SourceFile): Problem[] {
   }));
 }
 
-function checkSiteUrl(sources: readonly SourceFile[]): Problem[] {
-  return sources.flatMap((source) => {
-    const url = (source.data as { url?: unknown } | undefined)?.url;
-    if (typeof url === "string" && url.startsWith("https://")) return [];
-    return [
-      {
-        file: source.file,
-        ...(url === undefined ? locateOffset(source, 0) : locate(source, ["url"])),
-        path: "$.url",
-        rule: "launch-site-url",
-        message:
-          url === undefined
-            ? "the site's public address (url) is not set"
-            : `the site's address '${String(url)}' is not https`,
-        hint: "set url to the https address the site is served at, e.g. https://www.your-company.com",
-      },
-    ];
-  });
-}
-
 /**
  * What `site validate --launch` adds: the sample content's placeholders (example.com addresses,
- * fictional phone numbers, the Turnstile test key, sample text) and a site address that is not https.
+ * fictional phone numbers, the Turnstile test key, sample text). A site url that is missing or not
+ * https needs no rule here: site.schema.json already refuses it in every `validate`.
  */
 export function checkLaunch(root: string, collections: readonly CollectionFiles[]): Problem[] {
-  return collections.flatMap(({ collection, sources }) => [
-    ...sources.flatMap((source) => [...checkValues(source), ...checkBody(root, source)]),
-    ...(collection.kind === "single" && collection.name === "site" ? checkSiteUrl(sources) : []),
-  ]);
+  return collections.flatMap(({ sources }) =>
+    sources.flatMap((source) => [...checkValues(source), ...checkBody(root, source)]),
+  );
 }

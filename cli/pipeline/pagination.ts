@@ -1,14 +1,4 @@
-/** One page of a listing: the ids it shows and the hrefs of every page of its series. */
-export interface ListingPage {
-  href: string;
-  /** The tag the series lists, or null for the listing of all entries. */
-  tag: string | null;
-  /** 1-based. */
-  page: number;
-  /** Hrefs of pages 1… of this series, for the numbered navigation. */
-  pageHrefs: string[];
-  ids: string[];
-}
+import type { ListingPage } from "../../site/lib/listing-page.ts";
 
 /** Pages needed for `total` entries; an empty listing still has its first page (its empty state). */
 export function pageCount(total: number, perPage: number): number {

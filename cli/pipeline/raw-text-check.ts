@@ -13,8 +13,8 @@ export function positionInText(text: string, offset: number): { line: number; co
  */
 export function decodeUtf8(bytes: Buffer, file: string): { text: string; problems: Problem[] } {
   const text = bytes.toString("utf8");
-  if (Buffer.from(text, "utf8").equals(bytes)) return { text, problems: [] };
   const reencoded = Buffer.from(text, "utf8");
+  if (reencoded.equals(bytes)) return { text, problems: [] };
   let byte = 0;
   while (byte < bytes.length && bytes[byte] === reencoded[byte]) byte++;
   // Back to the start of the character the difference falls in (continuation bytes are 10xxxxxx).

@@ -1,5 +1,6 @@
+import type { ListingPage } from "../../site/lib/listing-page.ts";
 import { codeRoutes, type EntryCollection, type Listing } from "./collections.ts";
-import { entriesByTag, type ListedEntry, type ListingPage, newestFirst, paginate } from "./pagination.ts";
+import { entriesByTag, type ListedEntry, newestFirst, paginate } from "./pagination.ts";
 import type { CollectionFiles } from "./read-content.ts";
 
 export function idOf(data: unknown, idField: string): string | undefined {

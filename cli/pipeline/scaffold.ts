@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { collections, type EntryCollection } from "./collections.ts";
+import { readSchema } from "./schemas.ts";
 
 interface PropertySchema {
   description?: string;
@@ -24,12 +25,6 @@ export function entryCollectionNames(): string[] {
 }
 
 const defaultIdPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
-
-function readSchema(root: string, collection: EntryCollection): EntrySchema {
-  return JSON.parse(
-    readFileSync(join(root, "schemas", `${collection.schema}.schema.json`), "utf8"),
-  ) as EntrySchema;
-}
 
 function comment(text: string): string {
   return text
@@ -66,7 +61,7 @@ export function scaffoldEntry(root: string, collectionName: string, id: string):
       message: `unknown collection '${collectionName}': use one of ${entryCollectionNames().join(", ")}`,
     };
   }
-  const schema = readSchema(root, collection);
+  const schema = readSchema(root, collection.schema) as EntrySchema;
   const pattern = schema.properties?.[collection.idField]?.pattern ?? defaultIdPattern;
   if (!new RegExp(pattern).test(id)) {
     return {

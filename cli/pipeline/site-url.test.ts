@@ -27,4 +27,17 @@ describe("the site's url in site.yaml", () => {
       }),
     ]);
   });
+
+  // `validate --launch` adds no rule of its own for it: every validate refuses it.
+  it("is reported when it is missing", async () => {
+    writeFileSync(siteFile, shipped.replace(/^url: .*\n/m, ""));
+    const { problems } = await validateContent(project.root);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "content/site.yaml",
+        path: "$.url",
+        message: "missing required field 'url'",
+      }),
+    ]);
+  });
 });

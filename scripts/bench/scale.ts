@@ -29,7 +29,7 @@ function buildIn(repoRoot: string, root: string): ScaleBuild & { ok: true } {
  * after one post changed — and prints a table of the stages.
  */
 export function benchScale(repoRoot: string, scale: number, keep: boolean): void {
-  const scaled = scaledRoot(repoRoot, scale);
+  const scaled = scaledRoot(scale);
   const entries = Object.entries(scaled.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(", ");

@@ -5,7 +5,7 @@ import { validateContent } from "../../cli/pipeline/validate.ts";
 import { scaledRoot } from "./scaled-root.ts";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
-const scaled = scaledRoot(repoRoot, 2);
+const scaled = scaledRoot(2);
 
 describe("scaledRoot", () => {
   afterAll(() => rmSync(scaled.root, { recursive: true, force: true }));

@@ -1,28 +1,15 @@
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { collections, type EntryCollection } from "../../cli/pipeline/collections.ts";
+import { blogRoot } from "../../tests/support/blog-root.ts";
 
 /**
  * The sample content has no blog posts: the blog grows from the test fixtures, 33 posts per scale
  * unit, so ×30 is the thousand posts the scale target names.
  */
-const FIXTURE_POSTS = "tests/fixtures/blog-posts";
 const POSTS_PER_UNIT = 33;
 /** Collections whose entries are not copied: they have no page of their own and do not pile up. */
 const FIXED = new Set(["services", "industries", "team"]);
-
-/** Project files a build reads besides content/ and site/; the rest is linked. */
-const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", ".gitignore"];
-const LINKED = ["schemas", "contracts", "node_modules", "cli"];
 
 function withId(text: string, idField: string, id: string, newId: string): string {
   const line = new RegExp(`^${idField}: *${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} *$`, "m");
@@ -93,27 +80,15 @@ export interface ScaledRoot {
 }
 
 /**
- * A temporary project root holding the repository's content grown `scale`-fold: new ids, the same
- * images. The image cache is shared with the repository (its images are the same); everything
- * else the build caches starts empty.
+ * A temporary project root (blogRoot's, with the site's sources) holding the repository's content
+ * grown `scale`-fold: new ids, the same images. The image cache is shared with the repository (its
+ * images are the same); everything else the build caches starts empty.
  */
-export function scaledRoot(repoRoot: string, scale: number): ScaledRoot {
-  const root = mkdtempSync(join(tmpdir(), `site-scale-${scale}-`));
-  cpSync(join(repoRoot, "content"), join(root, "content"), { recursive: true });
-  cpSync(join(repoRoot, "site"), join(root, "site"), {
-    recursive: true,
-    filter: (source) => !source.startsWith(join(repoRoot, "site/generated")),
-  });
-  for (const file of COPIED) cpSync(join(repoRoot, file), join(root, file));
-  for (const dir of LINKED) symlinkSync(join(repoRoot, dir), join(root, dir));
-  mkdirSync(join(root, ".cache"));
-  symlinkSync(join(repoRoot, ".cache/images"), join(root, ".cache/images"));
-
+export function scaledRoot(scale: number): ScaledRoot {
+  const { root } = blogRoot({ withSite: true, imageCacheOnly: true, prefix: `site-scale-${scale}-` });
   const blogDir = join(root, "content/blog");
-  mkdirSync(blogDir, { recursive: true });
   const blog = collections.find((c): c is EntryCollection => c.kind === "entries" && c.name === "blog");
   if (blog === undefined) throw new Error("the registry has no blog collection");
-  cpSync(join(repoRoot, FIXTURE_POSTS), blogDir, { recursive: true });
   const fixtures = entryFiles(blogDir, blog).length;
   growCollection(blogDir, blog, Math.ceil((POSTS_PER_UNIT * scale) / fixtures) - 1, true);
 

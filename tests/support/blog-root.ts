@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { repoRoot } from "./fixture-root.ts";
@@ -14,18 +14,31 @@ export interface BlogRoot {
 /** Project files a build reads besides content/, site/ and what is linked. */
 const PROJECT_FILES = ["package.json", "tsconfig.json", "vite.config.ts", ".gitignore"];
 
+export interface BlogRootOptions {
+  withSite?: boolean;
+  /** Share only the image cache: every other cache (compressed files) starts empty. */
+  imageCacheOnly?: boolean;
+  /** Name of the temporary folder, before mkdtemp's random part. */
+  prefix?: string;
+}
+
 /**
  * A temporary project root: the real content and schemas plus the fixture posts in content/blog,
- * sharing the repository's image cache so the images stage only copies. With `withSite`, it also
- * holds a copy of the site's sources (without site/generated) and links node_modules, so the whole
- * build — prerendering included — runs in it.
+ * sharing the repository's caches (or, with `imageCacheOnly`, its image cache) so the images stage
+ * only copies. With `withSite`, it also holds a copy of the site's sources (without site/generated)
+ * and links node_modules, so the whole build — prerendering included — runs in it.
  */
-export function blogRoot(options: { withSite?: boolean } = {}): BlogRoot {
-  const root = mkdtempSync(join(tmpdir(), "site-blog-"));
+export function blogRoot(options: BlogRootOptions = {}): BlogRoot {
+  const root = mkdtempSync(join(tmpdir(), options.prefix ?? "site-blog-"));
   cpSync(join(repoRoot, "content"), join(root, "content"), { recursive: true });
   cpSync(FIXTURE_POSTS, join(root, "content/blog"), { recursive: true });
   symlinkSync(join(repoRoot, "schemas"), join(root, "schemas"));
-  symlinkSync(join(repoRoot, ".cache"), join(root, ".cache"));
+  if (options.imageCacheOnly) {
+    mkdirSync(join(root, ".cache"));
+    symlinkSync(join(repoRoot, ".cache/images"), join(root, ".cache/images"));
+  } else {
+    symlinkSync(join(repoRoot, ".cache"), join(root, ".cache"));
+  }
   if (options.withSite) {
     cpSync(join(repoRoot, "site"), join(root, "site"), {
       recursive: true,

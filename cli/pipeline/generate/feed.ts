@@ -1,4 +1,5 @@
 import { collections } from "../collections.ts";
+import { listingHref } from "../routes.ts";
 import type { GeneratedFile, Writer } from "./generated-file.ts";
 import { siteOrigin } from "./site-origin.ts";
 
@@ -49,7 +50,7 @@ export const feed: Writer = ({ data }) => {
       ].join("\n");
     });
     const self = `${origin}${collection.feed}`;
-    const listing = self.replace(/\/[^/]+$/, "");
+    const listing = `${origin}${collection.listing ? listingHref(collection.listing, 1) : ""}`;
     files.push({
       path: `public${collection.feed}`,
       text: [

@@ -12,7 +12,6 @@ export const listings: Writer = ({ validation }) =>
     );
     const { listing } = collection;
     const tagHrefs: Record<string, string> = {};
-    for (const page of pages) if (page.tag !== null && page.page === 1) tagHrefs[page.tag] = page.href;
     for (const { data } of sources) {
       const tags = (data as Record<string, unknown> | null)?.[listing.tagsField];
       for (const tag of Array.isArray(tags) ? tags : []) {

@@ -1,6 +1,6 @@
 import { routeFiles } from "../routes.ts";
 import type { Writer } from "./generated-file.ts";
-import { lastModified } from "./last-modified.ts";
+import { lastModifiedOf } from "./last-modified.ts";
 import { siteOrigin } from "./site-origin.ts";
 
 /**
@@ -11,10 +11,12 @@ import { siteOrigin } from "./site-origin.ts";
 export const sitemap: Writer = ({ root, validation, data }) => {
   const origin = siteOrigin(data);
   const files = routeFiles(validation.collections);
+  const siteFile = "content/site.yaml";
+  const lastModified = lastModifiedOf(root, [...[...files.values()].flat(), siteFile]);
   const urls = validation.routes
     .map((route) => {
       const loc = `${origin}${route === "/" ? "" : route}`;
-      const lastmod = lastModified(root, files.get(route) ?? ["content/site.yaml"]);
+      const lastmod = lastModified(files.get(route) ?? [siteFile]);
       return `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
     })
     .join("\n");
