@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import {
   type SiteverifyStandIn,
   startSiteverifyStandIn,
@@ -12,7 +13,6 @@ import {
 import { exited, freePort, startServerProcess } from "../tests/support/server/test-server-process.ts";
 import { createTestSite, type TestSite } from "../tests/support/server/test-site.ts";
 import { openSqliteStore, SQLITE_FILE } from "./store/sqlite-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 const _ROOT = resolve(import.meta.dirname, "..");
 const CONTACTS = 200;

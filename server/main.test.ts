@@ -3,10 +3,10 @@ import { writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import { createTestSite, SECRET, type TestSite, testConfig } from "../tests/support/server/test-site.ts";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 /** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */
 function rawGet(url: string, target: string): Promise<string> {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import { freePort, startServerProcess } from "../tests/support/server/test-server-process.ts";
@@ -10,7 +11,6 @@ import { createTestSite, SAMPLE_ENQUIRY, testConfig } from "../tests/support/ser
 import { startServer } from "./main.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 import { SQLITE_FILE } from "./store/sqlite-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 // The server with DATABASE_URL set, end to end: real HTTP requests, kept in a throwaway PostgreSQL
 // cluster, read back through the PostgreSQL store and through `site leads`.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import {
@@ -10,7 +11,6 @@ import {
 import { createTestSite, SAMPLE_ENQUIRY } from "../tests/support/server/test-site.ts";
 import { startTestSmtp } from "../tests/support/server/test-smtp.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 // Three `node server/index.ts` processes on one PostgreSQL database, as behind a load balancer:
 // each enquiry is mailed once, rate limits hold across them, and a process killed mid-burst

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
 import { exited, freePort, startServerProcess } from "../tests/support/server/test-server-process.ts";
 import { createTestSite, SAMPLE_ENQUIRY } from "../tests/support/server/test-site.ts";
 import { openSqliteStore } from "./store/sqlite-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -4,9 +4,9 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../../contracts/not-found.ts";
 import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../../contracts/server-settings.ts";
+import { TEST_TURNSTILE_SECRET } from "../../../contracts/turnstile-test-keys.ts";
 import { loadConfig, type ServerConfig } from "../../../server/config.ts";
 import { NOT_FOUND_PAGE } from "../../../server/not-found.ts";
-import { TEST_TURNSTILE_SECRET } from "../../../server/turnstile/cloudflare-test-keys.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
