@@ -94,14 +94,6 @@ function url(env: Env, name: string, protocols: readonly string[], problems: str
   return undefined;
 }
 
-/** The URL with its password, if any, replaced by `***`: problems are printed and logged. */
-function withoutPassword(parsed: URL): string {
-  if (!parsed.password) return parsed.href;
-  const copy = new URL(parsed.href);
-  copy.password = "***";
-  return copy.href;
-}
-
 function databaseUrl(env: Env, problems: string[]): string | undefined {
   const raw = read(env, "DATABASE_URL");
   if (raw === undefined) return undefined;
@@ -116,7 +108,7 @@ function databaseUrl(env: Env, problems: string[]): string | undefined {
   }
   if (parsed.protocol === "postgres:" || parsed.protocol === "postgresql:") return raw;
   problems.push(
-    `DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "${withoutPassword(parsed)}".`,
+    `DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "${maskPassword(raw)}".`,
   );
   return undefined;
 }
