@@ -40,7 +40,8 @@ export interface ServerConfig {
   rateLimitWindowSeconds: number;
   /**
    * How long a notification claimed by one server is held before another may send it, should the
-   * first die mid-send (`OUTBOX_LEASE_SECONDS`, default 300).
+   * first die mid-send (`OUTBOX_LEASE_SECONDS`, default 300: well over the longest an SMTP
+   * exchange can take before it times out).
    */
   outboxLeaseSeconds: number;
 }

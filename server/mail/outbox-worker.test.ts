@@ -41,6 +41,7 @@ function worker(smtpUrl: string | undefined, on: LeadsStore = store): OutboxWork
     send: smtp?.send,
     log: (line) => logs.push(line),
     ...FAST,
+    leaseMs: 300_000, // longer than any test: no claim is taken over
   });
   cleanups.push(async () => {
     await started.stop();
