@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import { openSqliteStore } from "../server/store/sqlite-store.ts";
-import { TEST_TURNSTILE_SECRET } from "../server/turnstile/cloudflare-test-keys.ts";
 import { type BlogRoot, blogRoot } from "../tests/support/blog-root.ts";
 import { repoRoot } from "../tests/support/fixture-root.ts";
 import {

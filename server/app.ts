@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { NotFoundPage } from "../contracts/server-settings.ts";
 import { refusalResponse } from "./api/answers.ts";
+import { SERVER_FAULT } from "./api/form-messages.ts";
 import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
 import { healthChecks, type ReadinessCheck } from "./health.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
@@ -33,7 +34,6 @@ export interface AppOptions {
 const READ_METHODS = new Set(["GET", "HEAD"]);
 /** The status nginx also logs for a request its client abandoned. */
 const CLIENT_CLOSED = 499;
-const SERVER_FAULT = "Something went wrong on our side. Please try again in a minute.";
 
 function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");

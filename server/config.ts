@@ -40,7 +40,8 @@ export interface ServerConfig {
   rateLimitWindowSeconds: number;
   /**
    * How long a notification claimed by one server is held before another may send it, should the
-   * first die mid-send (`OUTBOX_LEASE_SECONDS`, default 300).
+   * first die mid-send (`OUTBOX_LEASE_SECONDS`, default 300: well over the longest an SMTP
+   * exchange can take before it times out).
    */
   outboxLeaseSeconds: number;
 }
@@ -94,14 +95,6 @@ function url(env: Env, name: string, protocols: readonly string[], problems: str
   return undefined;
 }
 
-/** The URL with its password, if any, replaced by `***`: problems are printed and logged. */
-function withoutPassword(parsed: URL): string {
-  if (!parsed.password) return parsed.href;
-  const copy = new URL(parsed.href);
-  copy.password = "***";
-  return copy.href;
-}
-
 function databaseUrl(env: Env, problems: string[]): string | undefined {
   const raw = read(env, "DATABASE_URL");
   if (raw === undefined) return undefined;
@@ -116,7 +109,7 @@ function databaseUrl(env: Env, problems: string[]): string | undefined {
   }
   if (parsed.protocol === "postgres:" || parsed.protocol === "postgresql:") return raw;
   problems.push(
-    `DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "${withoutPassword(parsed)}".`,
+    `DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "${maskPassword(raw)}".`,
   );
   return undefined;
 }

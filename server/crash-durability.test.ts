@@ -9,10 +9,9 @@ import {
   type SiteverifyStandIn,
   startSiteverifyStandIn,
 } from "../tests/support/server/siteverify-stand-in.ts";
-import { exited, freePort, startServerProcess } from "../tests/support/server/test-server-process.ts";
-import { createTestSite, type TestSite } from "../tests/support/server/test-site.ts";
+import { exited, startServerProcess } from "../tests/support/server/test-server-process.ts";
+import { createTestSite, type TestSite, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { openSqliteStore, SQLITE_FILE } from "./store/sqlite-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 const _ROOT = resolve(import.meta.dirname, "..");
 const CONTACTS = 200;
@@ -90,12 +89,8 @@ describe("a server killed in the middle of a burst of submissions", () => {
 
   const serve = async () => {
     const started = await startServerProcess({
-      PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      DIST_DIR: site.distDir,
-      DATA_DIR: dataDir,
+      ...testSiteEnv({ distDir: site.distDir, dataDir }),
       DATABASE_URL: "",
-      TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
       TURNSTILE_VERIFY_URL: standIn.url,
       RATE_LIMIT_MAX: "100000",
       SMTP_URL: "",

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { refusalResponse } from "./api/answers.ts";
+import { SERVER_FAULT } from "./api/form-messages.ts";
 import { formRoutes } from "./api/form-routes.ts";
 import type { ServerConfig } from "./config.ts";
 import { startFormBackend } from "./form-backend.ts";
@@ -31,7 +32,7 @@ export async function startDevApi(
   app.route("/api", formRoutes(backend.forms));
   app.onError((error, c) => {
     writeStderr({ time: new Date().toISOString(), level: "error", path: c.req.path, message: error.message });
-    return refusalResponse(500, "Something went wrong on our side. Please try again in a minute.");
+    return refusalResponse(500, SERVER_FAULT);
   });
   const listener = getRequestListener(app.fetch);
   return {

@@ -3,13 +3,13 @@ import { writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import { createTestSite, SECRET, type TestSite, testConfig } from "../tests/support/server/test-site.ts";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
-/** Sends `target` verbatim (no URL normalisation by a client library) and returns the raw reply. */
-function rawGet(url: string, target: string): Promise<string> {
+/** Sends `request` verbatim (no normalisation by a client library); the raw reply once the server closes. */
+function rawExchange(url: string, request: string): Promise<string> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
@@ -18,10 +18,15 @@ function rawGet(url: string, target: string): Promise<string> {
     socket.on("data", (chunk: string) => {
       reply += chunk;
     });
-    socket.on("end", () => resolve(reply));
+    socket.on("close", () => resolve(reply));
     socket.on("error", reject);
-    socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    socket.write(request);
   });
+}
+
+/** GET `target` as written, e.g. with `..` segments a client library would resolve. */
+function rawGet(url: string, target: string): Promise<string> {
+  return rawExchange(url, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 }
 
 describe("startServer", () => {
@@ -45,20 +50,10 @@ describe("startServer", () => {
   });
 
   it("answers a body too large on a keep-alive connection with Connection: close, then closes it", async () => {
-    const { port } = new URL(server.url);
-    const reply = await new Promise<string>((resolveReply, reject) => {
-      const socket = connect(Number(port), "127.0.0.1");
-      let text = "";
-      socket.setEncoding("utf8");
-      socket.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      socket.on("close", () => resolveReply(text));
-      socket.on("error", reject);
-      socket.write(
-        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
-      );
-    });
+    const reply = await rawExchange(
+      server.url,
+      "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 413 /);
     expect(reply).toMatch(/^connection: close\r$/im);
     expect(reply).not.toMatch(/^connection: keep-alive/im);

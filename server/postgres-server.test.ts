@@ -5,12 +5,16 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
-import { freePort, startServerProcess } from "../tests/support/server/test-server-process.ts";
-import { createTestSite, SAMPLE_ENQUIRY, testConfig } from "../tests/support/server/test-site.ts";
+import { startServerProcess } from "../tests/support/server/test-server-process.ts";
+import {
+  createTestSite,
+  SAMPLE_ENQUIRY,
+  testConfig,
+  testSiteEnv,
+} from "../tests/support/server/test-site.ts";
 import { startServer } from "./main.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 import { SQLITE_FILE } from "./store/sqlite-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 // The server with DATABASE_URL set, end to end: real HTTP requests, kept in a throwaway PostgreSQL
 // cluster, read back through the PostgreSQL store and through `site leads`.
@@ -97,12 +101,8 @@ describe("the server with DATABASE_URL", () => {
     let child: ChildProcess | undefined;
     try {
       const started = await startServerProcess({
-        PORT: String(await freePort()),
-        HOST: "127.0.0.1",
-        DIST_DIR: site.distDir,
-        DATA_DIR: site.dataDir,
+        ...testSiteEnv(site),
         DATABASE_URL: url,
-        TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
         TURNSTILE_VERIFY_URL: standIn.url,
         SMTP_URL: "",
       });

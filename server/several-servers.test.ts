@@ -3,14 +3,12 @@ import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import {
   exited,
-  freePort,
   type ServerProcess,
   startServerProcess,
 } from "../tests/support/server/test-server-process.ts";
-import { createTestSite, SAMPLE_ENQUIRY } from "../tests/support/server/test-site.ts";
+import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { startTestSmtp } from "../tests/support/server/test-smtp.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 // Three `node server/index.ts` processes on one PostgreSQL database, as behind a load balancer:
 // each enquiry is mailed once, rate limits hold across them, and a process killed mid-burst
@@ -26,11 +24,7 @@ const LEASE_SECONDS = 2;
 const RATE_LIMIT_MAX = 3;
 
 async function startServers(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, async () =>
-      startServerProcess({ ...env, PORT: String(await freePort()), HOST: "127.0.0.1" }),
-    ),
-  );
+  const servers = await Promise.all(Array.from({ length: count }, async () => startServerProcess(env)));
   for (const server of servers) {
     cleanups.push(async () => {
       if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -81,10 +75,8 @@ describe("several servers on one PostgreSQL database", () => {
       () => smtp.close(),
     );
     const env = {
-      DIST_DIR: site.distDir,
-      DATA_DIR: site.dataDir,
+      ...testSiteEnv(site),
       DATABASE_URL: databaseUrl,
-      TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
       TURNSTILE_VERIFY_URL: standIn.url,
       SMTP_URL: smtp.url,
       TRUST_PROXY: "true",

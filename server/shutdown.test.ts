@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
-import { exited, freePort, startServerProcess } from "../tests/support/server/test-server-process.ts";
-import { createTestSite, SAMPLE_ENQUIRY } from "../tests/support/server/test-site.ts";
+import { exited, startServerProcess } from "../tests/support/server/test-server-process.ts";
+import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { openSqliteStore } from "./store/sqlite-store.ts";
-import { TEST_TURNSTILE_SECRET } from "./turnstile/cloudflare-test-keys.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -23,11 +22,7 @@ describe("SIGTERM", () => {
       () => standIn.close(),
     );
     const server = await startServerProcess({
-      PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      DIST_DIR: site.distDir,
-      DATA_DIR: site.dataDir,
-      TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
+      ...testSiteEnv(site),
       TURNSTILE_VERIFY_URL: standIn.url,
       SMTP_URL: "",
     });

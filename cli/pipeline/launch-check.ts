@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
+import { TEST_SITE_KEYS } from "../../contracts/turnstile-test-keys.ts";
 import { jsonPath, type Problem } from "./problems.ts";
 import { positionInText } from "./raw-text-check.ts";
 import type { CollectionFiles } from "./read-content.ts";
@@ -29,7 +30,7 @@ const launchRules: readonly LaunchRule[] = [
   {
     rule: "launch-turnstile-test-key",
     // Cloudflare's test site keys: their widget passes every visitor, bots included.
-    pattern: /\b[123]x0{20}[A-F]{2}\b/,
+    pattern: new RegExp(`\\b(?:${[...TEST_SITE_KEYS].join("|")})\\b`),
     message: (found) => `'${found}' is a Cloudflare Turnstile test key: it lets every bot through`,
   },
   {

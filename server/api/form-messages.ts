@@ -16,3 +16,5 @@ export const VERIFY_REFUSED =
   "The CAPTCHA verification could not be confirmed. Please verify again and resend.";
 export const VERIFY_OTHER_SITE =
   "The CAPTCHA verification was completed for another website. Please verify again.";
+/** Any /api request the server failed on itself. */
+export const SERVER_FAULT = "Something went wrong on our side. Please try again in a minute.";

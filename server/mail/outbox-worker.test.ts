@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failingWrites } from "../../tests/support/server/failing-store.ts";
+import { freePort } from "../../tests/support/server/test-server-process.ts";
 import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-smtp.ts";
 import type { LogLine } from "../log.ts";
@@ -41,6 +41,7 @@ function worker(smtpUrl: string | undefined, on: LeadsStore = store): OutboxWork
     send: smtp?.send,
     log: (line) => logs.push(line),
     ...FAST,
+    leaseMs: 300_000, // longer than any test: no claim is taken over
   });
   cleanups.push(async () => {
     await started.stop();
@@ -53,15 +54,6 @@ async function smtpServer(port?: number): Promise<TestSmtp> {
   const server = await startTestSmtp(port);
   cleanups.push(() => server.close());
   return server;
-}
-
-/** A port nothing listens on (until a test starts something there). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {

@@ -19,10 +19,9 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /**
    * How long a claimed notification is this process's alone (OUTBOX_LEASE_SECONDS): if the process
-   * dies before recording the outcome, another one sends it after this. Default 5 min, well over
-   * the longest an SMTP exchange can take before it times out.
+   * dies before recording the outcome, another one sends it after this.
    */
-  leaseMs?: number;
+  leaseMs: number;
   /** First wait after the store itself failed; doubled up to `maxDelayMs`. Default 1 s. */
   storeErrorDelayMs?: number;
 }
@@ -39,8 +38,6 @@ export interface OutboxWorker {
  * exchange, and stopping never leaves claimed but unattempted notifications waiting for a lease.
  */
 const BATCH = 1;
-
-export const DEFAULT_LEASE_MS = 300_000;
 
 /** The longest wait after a failure of the store itself. */
 const STORE_ERROR_MAX_DELAY_MS = 60_000;
@@ -67,11 +64,10 @@ function describe(error: unknown): string {
  * store that cannot write never causes a storm of repeated mails.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, settings, send, log } = options;
+  const { store, settings, send, log, leaseMs } = options;
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const pollMs = options.pollMs ?? 30_000;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const storeErrorDelayMs = options.storeErrorDelayMs ?? 1000;
   let stopped = false;
   let running: Promise<void> | undefined;

@@ -84,6 +84,18 @@ async function setUp(pool: Pool, target: Target, readonly: boolean): Promise<voi
   }
 }
 
+/** Queued notifications due at $1 with their enquiries, the longest due first, at most $2. */
+const DUE_NOTIFICATIONS = `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+  WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2`;
+
+type DueRow = EnquiryRow & { outbox_id: string; attempts: number };
+
+const toQueued = (row: DueRow): QueuedNotification => ({
+  id: Number(row.outbox_id),
+  attempts: row.attempts,
+  enquiry: toEnquiry(row),
+});
+
 /** Runs `work` in one transaction on one connection: committed when it resolves, else rolled back. */
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -223,29 +235,17 @@ export async function openPostgresStore(
       );
     },
     async dueNotifications(now, limit) {
-      const result = await pool.query<EnquiryRow & { outbox_id: string; attempts: number }>(
-        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-         WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2`,
-        [now.toISOString(), limit],
-      );
-      return result.rows.map(
-        (row): QueuedNotification => ({
-          id: Number(row.outbox_id),
-          attempts: row.attempts,
-          enquiry: toEnquiry(row),
-        }),
-      );
+      const result = await pool.query<DueRow>(DUE_NOTIFICATIONS, [now.toISOString(), limit]);
+      return result.rows.map(toQueued);
     },
     async claimDueNotifications(now, limit, leaseUntil) {
       writable();
       return inTransaction(pool, async (client) => {
         // SKIP LOCKED: rows another server is claiming right now are passed over, not waited for.
-        const result = await client.query<EnquiryRow & { outbox_id: string; attempts: number }>(
-          `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-           WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2
-           FOR UPDATE OF o SKIP LOCKED`,
-          [now.toISOString(), limit],
-        );
+        const result = await client.query<DueRow>(`${DUE_NOTIFICATIONS} FOR UPDATE OF o SKIP LOCKED`, [
+          now.toISOString(),
+          limit,
+        ]);
         const ids = result.rows.map((row) => row.outbox_id);
         if (ids.length > 0) {
           await client.query("UPDATE outbox SET next_attempt_at = $1 WHERE id = ANY($2::bigint[])", [
@@ -253,13 +253,7 @@ export async function openPostgresStore(
             ids,
           ]);
         }
-        return result.rows.map(
-          (row): QueuedNotification => ({
-            id: Number(row.outbox_id),
-            attempts: row.attempts,
-            enquiry: toEnquiry(row),
-          }),
-        );
+        return result.rows.map(toQueued);
       });
     },
     async markSent(id, at) {

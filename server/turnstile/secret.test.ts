@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_TURNSTILE_SECRET } from "./cloudflare-test-keys.ts";
+import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import { chooseTurnstileSecret } from "./secret.ts";
 
 const REAL_SITE_KEY = "0x4AAAAAAA-our-site-key";

@@ -1,4 +1,4 @@
-import { TEST_SECRETS, TEST_SITE_KEYS, TEST_TURNSTILE_SECRET } from "./cloudflare-test-keys.ts";
+import { TEST_SECRETS, TEST_SITE_KEYS, TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 
 /** The secret tokens are verified with (none: every verification is unavailable), and what to warn about. */
 export interface SecretChoice {

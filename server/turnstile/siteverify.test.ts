@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
+import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import {
   type SiteverifyStandIn,
   type StandInAnswer,
@@ -14,7 +15,6 @@ import {
   type TestAppOptions,
 } from "../../tests/support/server/test-app.ts";
 import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
-import { TEST_TURNSTILE_SECRET } from "./cloudflare-test-keys.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
 
 const REAL_SECRET = "0x4AAAAAAA-our-real-secret";

@@ -1,4 +1,4 @@
-import { TEST_HOSTNAME, TEST_SECRETS } from "./cloudflare-test-keys.ts";
+import { TEST_HOSTNAME, TEST_SECRETS } from "../../contracts/turnstile-test-keys.ts";
 
 /** How long siteverify gets to answer, by default, before the request is answered 503. */
 export const VERIFY_TIMEOUT_MS = 8_000;

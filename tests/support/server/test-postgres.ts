@@ -11,11 +11,11 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { Client } from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { freePort } from "./test-server-process.ts";
 
 /** A throwaway PostgreSQL cluster for tests, on 127.0.0.1 with a password, in a temporary folder. */
 export interface TestPostgres {
@@ -73,14 +73,6 @@ function runAs(): { uid: number; gid: number } | undefined {
     );
   }
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
 }
 
 /** The environment without PG* variables, so a developer's own settings cannot redirect the cluster. */

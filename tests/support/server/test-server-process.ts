@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { repoRoot } from "../fixture-root.ts";
 
-/** A port nothing listens on right now (the server prints its URL, but only for the port it was given). */
+/** A port nothing listens on right now (until a test starts something there). */
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
@@ -20,11 +20,14 @@ export interface ServerProcess {
   url: string;
 }
 
-/** `node server/index.ts` as production runs it; resolves once it prints its Serving line. */
+/**
+ * `node server/index.ts` as production runs it, on a free port of 127.0.0.1 unless `env` says
+ * otherwise; resolves once it prints its Serving line.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -4,9 +4,9 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../../contracts/not-found.ts";
 import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../../contracts/server-settings.ts";
+import { TEST_TURNSTILE_SECRET } from "../../../contracts/turnstile-test-keys.ts";
 import { loadConfig, type ServerConfig } from "../../../server/config.ts";
 import { NOT_FOUND_PAGE } from "../../../server/not-found.ts";
-import { TEST_TURNSTILE_SECRET } from "../../../server/turnstile/cloudflare-test-keys.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
@@ -42,21 +42,19 @@ export const SAMPLE_ENQUIRY = {
 } as const;
 
 /**
- * The server settings for a test: the defaults, this site's folders, port 0 on loopback, and
- * Cloudflare's always-pass test secret (tests point TURNSTILE_VERIFY_URL at a stand-in).
+ * The environment that serves this site: its folders and Cloudflare's always-pass test secret
+ * (tests point TURNSTILE_VERIFY_URL at a stand-in).
  */
+export function testSiteEnv(site: Pick<TestSite, "distDir" | "dataDir">): Record<string, string> {
+  return { DIST_DIR: site.distDir, DATA_DIR: site.dataDir, TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET };
+}
+
+/** The server settings for a test: the defaults, the site's environment, port 0 on loopback. */
 export function testConfig(
   site: Pick<TestSite, "distDir" | "dataDir">,
   env: Record<string, string> = {},
 ): ServerConfig {
-  const loaded = loadConfig({
-    PORT: "1",
-    HOST: "127.0.0.1",
-    DIST_DIR: site.distDir,
-    DATA_DIR: site.dataDir,
-    TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET,
-    ...env,
-  });
+  const loaded = loadConfig({ PORT: "1", HOST: "127.0.0.1", ...testSiteEnv(site), ...env });
   if (!loaded.ok) throw new Error(loaded.problems.join("\n"));
   return { ...loaded.config, port: 0 };
 }
