@@ -8,3 +8,6 @@ export const REQUEST_PATH_PLACEHOLDER = "%REQUEST_PATH%";
 
 /** The id the 'Project Not Found' page is prerendered under, as if it were a project's. */
 export const PROJECT_NOT_FOUND_ID = "_not-found";
+
+/** The prerendered page for any unknown path, relative to the client dir. */
+export const NOT_FOUND_PAGE = "404.html";

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { REQUEST_PATH_PLACEHOLDER } from "../contracts/not-found.ts";
+import { NOT_FOUND_CACHE } from "../contracts/cache-rules.ts";
+import { NOT_FOUND_PAGE, REQUEST_PATH_PLACEHOLDER } from "../contracts/not-found.ts";
 import type { NotFoundPage } from "../contracts/server-settings.ts";
 
-/** The prerendered page for any unknown path, relative to the client dir. */
-export const NOT_FOUND_PAGE = "404.html";
+export { NOT_FOUND_PAGE };
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -46,7 +46,7 @@ export async function readIfExists(file: string): Promise<string | undefined> {
  */
 export function notFoundHandler(clientDir: string, pages: readonly NotFoundPage[]) {
   return async (c: Context): Promise<Response> => {
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", NOT_FOUND_CACHE);
     for (const page of notFoundPageFor(c.req.path, pages)) {
       const html = await readIfExists(join(clientDir, page));
       if (html !== undefined) {

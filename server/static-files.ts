@@ -2,13 +2,9 @@ import { stat } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
-import { PROJECT_NOT_FOUND_ID } from "../contracts/not-found.ts";
-import { NOT_FOUND_PAGE } from "./not-found.ts";
-
-/** Files with content-hashed names: cached for a year, never revalidated. */
-const IMMUTABLE_PREFIXES = ["/assets/", "/img/"];
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+import { cacheControlFor, REVALIDATE } from "../contracts/cache-rules.ts";
+import { PRIVATE_PATH } from "../contracts/deploy-files.ts";
+import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_ID } from "../contracts/not-found.ts";
 
 /** Types the build precompresses (html, js, css, svg, json, xml, txt). */
 const PRECOMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
@@ -29,16 +25,9 @@ function isNotFoundPage(path: string): boolean {
  */
 const UNSAFE_PATH = /\0|\\|%2f|%5c|(?:^|\/)\.{1,2}(?:\/|$)/i;
 
-/** Dotfiles and folders (`.env`, `.git/`) and source maps are never served, whatever a build left. */
-const PRIVATE_FILE = /(?:^|\/)\.[^/]|\.map$/i;
-
 /** Whether a path may be answered from the client dir at all. */
 export function isServedPath(path: string): boolean {
-  return !UNSAFE_PATH.test(path) && !PRIVATE_FILE.test(path) && !isNotFoundPage(path);
-}
-
-export function cacheControlFor(path: string): string {
-  return IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
+  return !UNSAFE_PATH.test(path) && !PRIVATE_PATH.test(path) && !isNotFoundPage(path);
 }
 
 /** serveStatic adds Vary only when it picks a compressed sibling; the identity response varies too. */

@@ -1,7 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-
-/** Redirects are the same for everyone and for a long time; a day keeps a mistake fixable. */
-const REDIRECT_CACHE = "public, max-age=86400";
+import { REDIRECT_CACHE } from "../contracts/cache-rules.ts";
 
 /**
  * `/about/` → 301 `/about` (query kept), for GET and HEAD. The Location never comes from the Host
