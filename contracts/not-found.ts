@@ -11,3 +11,12 @@ export const PROJECT_NOT_FOUND_ID = "_not-found";
 
 /** The prerendered page for any unknown path, relative to the client dir. */
 export const NOT_FOUND_PAGE = "404.html";
+
+/**
+ * Whether a URL path is one of the pages that only exist to answer a 404 (404.html, and a
+ * collection's page prerendered under the not-found id): requested directly they are not found
+ * either, and they are never precompressed, as the path asked for is written into them.
+ */
+export function isNotFoundPage(path: string): boolean {
+  return path === `/${NOT_FOUND_PAGE}` || path.split("/").includes(PROJECT_NOT_FOUND_ID);
+}

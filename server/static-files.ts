@@ -4,20 +4,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import { cacheControlFor, REVALIDATE } from "../contracts/cache-rules.ts";
 import { PRIVATE_PATH } from "../contracts/deploy-files.ts";
-import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_ID } from "../contracts/not-found.ts";
+import { isNotFoundPage } from "../contracts/not-found.ts";
 
 /** Types the build precompresses (html, js, css, svg, json, xml, txt). */
 const PRECOMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
-
-/**
- * Pages that only exist to answer a 404 (404.html, and a collection's page prerendered under the
- * not-found id); requested directly they are not found either.
- */
-const NOT_FOUND_FILE = `/${NOT_FOUND_PAGE}`;
-
-function isNotFoundPage(path: string): boolean {
-  return path === NOT_FOUND_FILE || path.split("/").includes(PROJECT_NOT_FOUND_ID);
-}
 
 /**
  * Never looked up on disk: NUL bytes, backslashes, `.`/`..` segments, and encoded slashes or

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { listClientLogos } from "./client-logos.ts";
 import { type CompressResult, precompress, totalBytes } from "./compress.ts";
+import { writeDeployFiles } from "./deploy/deploy-files.ts";
 import { generateModules } from "./generate.ts";
 import { imageRequests } from "./image-requests.ts";
 import { processImages } from "./images.ts";
@@ -37,7 +38,8 @@ export interface BuildOptions {
 }
 
 /**
- * The whole pipeline: validate → images → generated modules → prerender → precompress.
+ * The whole pipeline: validate → images → generated modules → prerender → deploy files (CDN and
+ * nginx rules) → precompress.
  *
  * It is always a production build, whatever NODE_ENV the caller has (vitest sets "test"): React
  * must load once, in its production form, before any stage (the icon sprite imports lucide,
@@ -100,6 +102,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
+  await timed("deploy files", () => writeDeployFiles(distDir, validation.routes));
   const compression = await timed("compress", () => precompress(clientDir, join(root, ".cache/compressed")));
   const outputBytes = await totalBytes(clientDir, (path) => !path.endsWith(".br") && !path.endsWith(".gz"));
   return {

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { isNotFoundPage } from "../../contracts/not-found.ts";
 import { COMPRESSED_EXTENSIONS, type CompressedExtension, CompressionCache } from "./compression-cache.ts";
 import { type CompressionLevels, levelsFor } from "./compression-levels.ts";
 import { runPool } from "./pool.ts";
@@ -28,6 +29,11 @@ async function* filesBelow(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** A file's path as a URL path under `dir`: `/projects/_not-found/index.html`. */
+function urlPath(dir: string, path: string): string {
+  return `/${relative(dir, path).split(sep).join("/")}`;
+}
+
 function sourceOf(path: string): string | undefined {
   const extension = COMPRESSED_EXTENSIONS.find((candidate) => path.endsWith(candidate));
   return extension === undefined ? undefined : path.slice(0, -extension.length);
@@ -51,7 +57,8 @@ async function compress(
 }
 
 /**
- * Writes `.br` and `.gz` beside every text asset so the server never compresses on the fly.
+ * Writes `.br` and `.gz` beside every text asset so the server never compresses on the fly, except
+ * beside not-found pages, whose text the server completes per request.
  * Outputs of a source whose content was compressed before come from `cacheDir`; outputs whose
  * source is gone are removed.
  */
@@ -59,7 +66,7 @@ export async function precompress(dir: string, cacheDir: string): Promise<Compre
   const sources: string[] = [];
   const outputs: string[] = [];
   for await (const path of filesBelow(dir)) {
-    if (textFile.test(path)) sources.push(path);
+    if (textFile.test(path) && !isNotFoundPage(urlPath(dir, path))) sources.push(path);
     else if (sourceOf(path) !== undefined) outputs.push(path);
   }
   const sourceSet = new Set(sources);
