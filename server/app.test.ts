@@ -306,7 +306,9 @@ describe("files a build may leave behind", () => {
     ["assets/.hidden.js", "assets/.hidden.js"],
     ["assets/app-abc123.js.map", "assets/app-abc123.js.map"],
     ["about/.htaccess", "about/.htaccess"],
-  ])("/%s is never served", async (file) => {
+    ["_headers (the CDN's rules)", "_headers"],
+    ["_redirects (the CDN's rules)", "_redirects"],
+  ])("/%s is never served", async (_name, file) => {
     const path = join(site.clientDir, file);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `PRIVATE ${file}`);
