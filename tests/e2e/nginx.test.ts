@@ -1,0 +1,219 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheControlFor, NOT_FOUND_CACHE, REDIRECT_CACHE } from "../../contracts/cache-rules.ts";
+import { NEWSLETTER_OUTCOME_PARAM } from "../../contracts/newsletter-outcomes.ts";
+import { securityHeaderValues } from "../../contracts/security-headers.ts";
+import { type RunningServer, startServer } from "../../server/main.ts";
+import { ROOT } from "../support/paths.ts";
+import { type RunningNginx, startNginx } from "../support/server/nginx.ts";
+import { type RawAnswer, type RawRequestOptions, rawRequest } from "../support/server/raw-request.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "../support/server/siteverify-stand-in.ts";
+import { testConfig } from "../support/server/test-site.ts";
+
+/**
+ * deploy/nginx.conf in Debian's nginx, on the shared build, against the Node server on the same
+ * build: for each request of the table both answer with the same status, Location, security and
+ * cache headers, and encoding.
+ */
+
+const SERVER_NAME = "www.example.test";
+const SITE_ORIGIN = `https://${SERVER_NAME}`;
+const DIST_DIR = join(ROOT, "dist");
+const CLIENT_DIR = join(DIST_DIR, "client");
+/** A file a careless upload could leave in the build; neither server may hand it out. */
+const PRIVATE_TEXT = "PRIVATE-NGINX-TEST";
+
+/** The headers compared: every security header, caching, encoding and where a redirect goes. */
+const COMPARED = [
+  ...Object.keys(securityHeaderValues({}, true)).map((name) => name.toLowerCase()),
+  "cache-control",
+  "content-encoding",
+  "location",
+  "vary",
+];
+
+/** A file of the build under `folder` whose name ends with `suffix`, as a URL path. */
+function builtFile(folder: string, suffix: string): string {
+  const entries = readdirSync(join(CLIENT_DIR, folder), { recursive: true, encoding: "utf8" });
+  const found = entries.find((entry) => entry.endsWith(suffix));
+  if (!found) throw new Error(`The build has no ${folder}/…${suffix}`);
+  return `/${folder}/${found.split("\\").join("/")}`;
+}
+
+let standIn: SiteverifyStandIn;
+let dataDir: string;
+let node: RunningServer;
+let nginx: RunningNginx;
+let script: string;
+let image: string;
+let subscribers = 0;
+
+beforeAll(async () => {
+  script = builtFile("assets", ".js.br").slice(0, -".br".length);
+  image = builtFile("img", ".webp");
+  writeFileSync(join(CLIENT_DIR, ".env"), PRIVATE_TEXT);
+  writeFileSync(join(CLIENT_DIR, `${script}.map`), PRIVATE_TEXT);
+  standIn = await startSiteverifyStandIn();
+  dataDir = mkdtempSync(join(tmpdir(), "nginx-e2e-data-"));
+  node = await startServer(
+    testConfig(
+      { distDir: DIST_DIR, dataDir },
+      {
+        SITE_ORIGIN,
+        TRUST_PROXY: "true",
+        // Not one of Cloudflare's test secrets, which an https SITE_ORIGIN refuses.
+        TURNSTILE_SECRET_KEY: "0x4AAAAAAA-nginx-test-secret",
+        TURNSTILE_VERIFY_URL: standIn.url,
+        RATE_LIMIT_MAX: "1000",
+      },
+    ),
+    { log: () => {} },
+  );
+  nginx = await startNginx({ distDir: DIST_DIR, serverName: SERVER_NAME, upstream: new URL(node.url).host });
+});
+
+afterAll(async () => {
+  await nginx?.close();
+  await node?.close();
+  await standIn?.close();
+  rmSync(join(CLIENT_DIR, ".env"), { force: true });
+  if (script) rmSync(join(CLIENT_DIR, `${script}.map`), { force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The same request to the Node server directly and to nginx over HTTPS. */
+async function both(path: string, options: RawRequestOptions = {}): Promise<[RawAnswer, RawAnswer]> {
+  const headers = { Host: SERVER_NAME, ...options.headers };
+  const viaNode = await rawRequest(`${node.url}${path}`, { ...options, headers });
+  const viaNginx = await rawRequest(`https://127.0.0.1:${nginx.httpsPort}${path}`, { ...options, headers });
+  return [viaNode, viaNginx];
+}
+
+function compared(answer: RawAnswer) {
+  return {
+    status: answer.status,
+    ...Object.fromEntries(COMPARED.map((name) => [name, answer.headers[name]])),
+  };
+}
+
+const postNewsletter = (): RawRequestOptions => {
+  subscribers += 1;
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE_ORIGIN },
+    body: JSON.stringify({ email: `reader-${subscribers}-${Date.now()}@example.com` }),
+  };
+};
+
+interface Row {
+  name: string;
+  path: () => string;
+  options?: () => RawRequestOptions;
+  status: number;
+  cacheControl?: () => string;
+}
+
+const TABLE: Row[] = [
+  { name: "the home page", path: () => "/", status: 200, cacheControl: () => cacheControlFor("/") },
+  { name: "a page", path: () => "/about", status: 200, cacheControl: () => cacheControlFor("/about") },
+  { name: "a trailing slash", path: () => "/about/", status: 301, cacheControl: () => REDIRECT_CACHE },
+  { name: "a trailing slash with a query", path: () => "/about/?ref=mail", status: 301 },
+  {
+    name: "a trailing slash under a foreign Host",
+    path: () => "/about/",
+    options: () => ({ headers: { Host: "evil.example" } }),
+    status: 301,
+  },
+  { name: "an unknown page", path: () => "/no/such/page", status: 404, cacheControl: () => NOT_FOUND_CACHE },
+  { name: "an unknown project id", path: () => "/projects/no-such-project", status: 404 },
+  { name: "a project", path: () => "/projects/better-that", status: 200 },
+  { name: "the not-found page asked for by name", path: () => "/404.html", status: 404 },
+  { name: "a hashed script", path: () => script, status: 200, cacheControl: () => cacheControlFor(script) },
+  { name: "an image", path: () => image, status: 200, cacheControl: () => cacheControlFor(image) },
+  { name: "the sitemap", path: () => "/sitemap.xml", status: 200 },
+  { name: "a dotfile", path: () => "/.env", status: 404 },
+  { name: "a source map", path: () => `${script}.map`, status: 404 },
+  { name: "the CDN's header rules", path: () => "/_headers", status: 404 },
+  {
+    name: "a script to a brotli client",
+    path: () => script,
+    options: () => ({ headers: { "Accept-Encoding": "br, gzip" } }),
+    status: 200,
+  },
+  {
+    name: "a script to a gzip client",
+    path: () => script,
+    options: () => ({ headers: { "Accept-Encoding": "gzip" } }),
+    status: 200,
+  },
+  {
+    name: "a page to a brotli client",
+    path: () => "/about",
+    options: () => ({ headers: { "Accept-Encoding": "br" } }),
+    status: 200,
+  },
+  {
+    name: "a sign-up POSTed to the API",
+    path: () => "/api/newsletter",
+    options: postNewsletter,
+    status: 200,
+  },
+  {
+    name: "a page showing a sign-up's outcome (no JavaScript)",
+    path: () => `/?${NEWSLETTER_OUTCOME_PARAM}=subscribed`,
+    status: 200,
+  },
+];
+
+describe("nginx answers as the Node server does", () => {
+  it.each(TABLE)("$name", async ({ path, options, status, cacheControl }) => {
+    const [viaNode, viaNginx] = await both(path(), options?.());
+    expect(viaNode.status).toBe(status);
+    expect(compared(viaNginx)).toEqual(compared(viaNode));
+    if (cacheControl) expect(viaNginx.headers["cache-control"]).toBe(cacheControl());
+    expect(viaNginx.body).not.toContain(PRIVATE_TEXT);
+  });
+});
+
+describe("what only the table's headers do not show", () => {
+  it("redirects to the server name, never to the Host asked for", async () => {
+    const [, viaNginx] = await both("/about/?ref=mail", { headers: { Host: "evil.example" } });
+    expect(viaNginx.headers.location).toBe(`${SITE_ORIGIN}/about?ref=mail`);
+  });
+
+  it("answers an unknown page and an unknown project with their own not-found page, the path filled in", async () => {
+    for (const [path, title] of [
+      ["/no/such/page", "Page Not Found"],
+      ["/projects/no-such-project", "Project Not Found"],
+    ] as const) {
+      const [viaNode, viaNginx] = await both(path);
+      const titleOf = (answer: RawAnswer) => /<title>([^<]*)<\/title>/.exec(answer.body)?.[1];
+      expect(titleOf(viaNginx)).toContain(title);
+      expect(titleOf(viaNginx)).toBe(titleOf(viaNode));
+      expect(viaNginx.body).not.toContain("%REQUEST_PATH%");
+    }
+  });
+
+  it("never writes markup from the path into a not-found page", async () => {
+    const [, viaNginx] = await both("/%3Cscript%3Ealert(1)%3C/script%3E");
+    expect(viaNginx.status).toBe(404);
+    expect(viaNginx.body).not.toContain("<script>alert(1)");
+  });
+
+  it("revalidates a page with 304", async () => {
+    const [, first] = await both("/about");
+    const etag = String(first.headers.etag);
+    const [, again] = await both("/about", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends plain HTTP to HTTPS on the server name", async () => {
+    const answer = await rawRequest(`http://127.0.0.1:${nginx.httpPort}/about?x=1`, {
+      headers: { Host: "evil.example" },
+    });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${SITE_ORIGIN}/about?x=1`);
+  });
+});
