@@ -154,6 +154,7 @@ const TABLE: Row[] = [
     options: () => ({ headers: { "Accept-Encoding": "br" } }),
     status: 200,
   },
+  { name: "an unknown API path that looks like a source map", path: () => "/api/nope.map", status: 404 },
   {
     name: "a sign-up POSTed to the API",
     path: () => "/api/newsletter",
@@ -200,6 +201,14 @@ describe("what only the table's headers do not show", () => {
     const [, viaNginx] = await both("/%3Cscript%3Ealert(1)%3C/script%3E");
     expect(viaNginx.status).toBe(404);
     expect(viaNginx.body).not.toContain("<script>alert(1)");
+  });
+
+  it("allows only reads of a page, also with a trailing slash", async () => {
+    for (const path of ["/about", "/about/"]) {
+      const [viaNode, viaNginx] = await both(path, { method: "POST", body: "x=1" });
+      expect(viaNode.status, path).toBe(405);
+      expect(viaNginx.status, path).toBe(405);
+    }
   });
 
   it("revalidates a page with 304", async () => {

@@ -93,7 +93,14 @@ export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readon
     ...location(
       `~ ${quoted("^(?<without_slash>/.*[^/])/+$")}`,
       "A trailing slash: to the path without it on the canonical origin, never the Host header.",
-      [...headers(REDIRECT_CACHE), "return 301 https://$server_name$without_slash$is_args$args;"],
+      [
+        ...headers(REDIRECT_CACHE),
+        // As the Node server: only reads are redirected; anything else is not allowed on a page.
+        'if ($request_method !~ "^(?:GET|HEAD)$") {',
+        "    return 405;",
+        "}",
+        "return 301 https://$server_name$without_slash$is_args$args;",
+      ],
     ),
     ...location(`~* ${quoted(PRIVATE_PATH_PATTERN)}`, "Dotfiles, source maps and the CDN rule files.", [
       "return 404;",
