@@ -89,4 +89,19 @@ describe("precompress", () => {
         shared,
       );
   });
+
+  it("leaves the not-found pages uncompressed: their text is completed per request", async () => {
+    freshDist({
+      "about/index.html": page("About"),
+      "404.html": page("Page Not Found"),
+      "projects/_not-found/index.html": page("Project Not Found"),
+    });
+    const result = await precompress(clientDir, cacheDir);
+    expect(result.files).toBe(1);
+    expect(existsSync(join(clientDir, "about/index.html.br"))).toBe(true);
+    for (const notFound of ["404.html", "projects/_not-found/index.html"]) {
+      expect(existsSync(join(clientDir, `${notFound}.br`)), notFound).toBe(false);
+      expect(existsSync(join(clientDir, `${notFound}.gz`)), notFound).toBe(false);
+    }
+  });
 });
