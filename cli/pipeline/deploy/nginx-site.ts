@@ -16,7 +16,7 @@ import { type SecurityHeaderOptions, securityHeaderValues } from "../../../contr
 import type { NotFoundPage } from "../../../contracts/server-settings.ts";
 
 /** The named location of deploy/nginx.conf that proxies to the Node server. */
-export const NODE_LOCATION = "@node";
+const NODE_LOCATION = "@node";
 
 /** A status no file answers with: it hands a request to NODE_LOCATION through `error_page`. */
 const TO_NODE = 418;
