@@ -34,12 +34,15 @@ export interface SocialCardContent {
 const PADDING = 72;
 const PICTURE = { width: 456, height: 304 };
 
+/** Beyond this many characters a title takes the smallest size and may need clamping. */
+const LONG_TITLE = 64;
+
 /** Long titles get a smaller size; past three lines they end in an ellipsis (lineClamp). */
 function titleSize(title: string, narrow: boolean): number {
   const length = title.length + (narrow ? 12 : 0);
   if (length <= 22) return 84;
   if (length <= 40) return 72;
-  if (length <= 64) return 60;
+  if (length <= LONG_TITLE) return 60;
   return 52;
 }
 
@@ -79,6 +82,8 @@ export function socialCard(content: SocialCardContent, brand: Brand): CardNode {
       lineHeight: 1.1,
       letterSpacing: -size / 40,
       lineClamp: 3,
+      // Balanced lines read better, but satori balances before it clamps: a clamped title would shrink.
+      textWrap: content.title.length <= LONG_TITLE ? "balance" : "wrap",
     },
     [content.title],
   );

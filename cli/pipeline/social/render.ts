@@ -9,7 +9,7 @@ export const SOCIAL_IMAGE_FORMAT = { extension: "jpg", type: "image/jpeg" } as c
 
 /** Bump `revision` when the card's layout changes: every cached image is then rendered again. */
 export const RENDERER = {
-  revision: 1,
+  revision: 2,
   satori: (createRequire(import.meta.url)("satori/package.json") as { version: string }).version,
   sharp: sharp.versions.sharp,
 };
