@@ -5,8 +5,8 @@ import type { MiddlewareHandler } from "hono";
 import { PROJECT_NOT_FOUND_ID } from "../contracts/not-found.ts";
 import { NOT_FOUND_PAGE } from "./not-found.ts";
 
-/** Files with content-hashed names: cached for a year, never revalidated. */
-const IMMUTABLE_PREFIXES = ["/assets/", "/img/"];
+/** Files with content-hashed names (social images: named by what they show): cached for a year, never revalidated. */
+const IMMUTABLE_PREFIXES = ["/assets/", "/img/", "/social/"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
