@@ -15,6 +15,8 @@ export interface BrandColours {
 }
 
 export interface BrandFont {
+  /** "Inter latin", "Inter greek", …: satori keeps one font per name and weight. */
+  name: string;
   weight: 400 | 600 | 800;
   data: Buffer;
 }
@@ -34,6 +36,10 @@ export interface Brand {
 
 export const STYLESHEET = "site/styles/global.css";
 export const LOGO = "content/images/site/logo.svg";
+
+/** The CSS font-family list of every font loaded, Latin first. */
+export const fontFamily = (brand: Brand): string =>
+  [...new Set(brand.fonts.map((font) => `"${font.name}"`))].join(", ");
 
 const tokenNames: Record<keyof BrandColours, string> = {
   ground: "--color-ground",
@@ -57,22 +63,33 @@ export function readColourTokens(css: string): BrandColours {
 }
 
 /**
- * Inter, the site's font, as static WOFF files: satori reads TTF, OTF and WOFF but not WOFF2 or
- * variable fonts, and the site ships only a variable WOFF2 subset.
+ * Inter, the site's font, as static WOFF files: satori does not read variable fonts, and the site
+ * ships only a variable WOFF2 subset. One file per script; satori takes each character from the
+ * first that has it (a character Inter lacks, such as an emoji, is drawn as an empty box).
  */
 const fontWeights = [400, 600, 800] as const;
+const fontScripts = ["latin", "latin-ext", "greek", "cyrillic", "vietnamese"] as const;
 const require = createRequire(import.meta.url);
-const fontFile = (weight: number) =>
-  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+const fontFiles = fontScripts.flatMap((script) =>
+  fontWeights.map((weight) => ({
+    name: `Inter ${script}`,
+    weight,
+    path: require.resolve(`@fontsource/inter/files/inter-${script}-${weight}-normal.woff`),
+  })),
+);
 
 export async function loadBrand(root: string, site: { name: string; url: string }): Promise<Brand> {
   const [css, logo, ...fontData] = await Promise.all([
     readFile(join(root, STYLESHEET), "utf8"),
     readFile(join(root, LOGO)),
-    ...fontWeights.map((weight) => readFile(fontFile(weight))),
+    ...fontFiles.map((font) => readFile(font.path)),
   ]);
   const colours = readColourTokens(css);
-  const fonts = fontWeights.map((weight, index) => ({ weight, data: fontData[index] as Buffer }));
+  const fonts = fontFiles.map((font, index) => ({
+    name: font.name,
+    weight: font.weight,
+    data: fontData[index] as Buffer,
+  }));
   const fingerprint = createHash("sha256");
   fingerprint.update(JSON.stringify({ name: site.name, url: site.url, colours }));
   fingerprint.update(logo);

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from "react";
-import type { Brand } from "./brand.ts";
+import { type Brand, fontFamily } from "./brand.ts";
 
 /**
  * satori reads the shape of React elements, not React itself: building them as plain objects keeps
@@ -120,7 +120,7 @@ export function socialCard(content: SocialCardContent, brand: Brand): CardNode {
       flexDirection: "column",
       justifyContent: "space-between",
       padding: PADDING,
-      fontFamily: "Inter",
+      fontFamily: fontFamily(brand),
       color: colours.ink,
       backgroundColor: colours.ground,
       backgroundImage: `radial-gradient(circle at 88% 8%, ${colours.accent2}55 0%, ${colours.ground}00 46%), radial-gradient(circle at 8% 100%, ${colours.accent}40 0%, ${colours.ground}00 48%)`,

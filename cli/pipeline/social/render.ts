@@ -18,12 +18,7 @@ export const RENDERER = {
 export async function renderSocialImage(content: SocialCardContent, brand: Brand): Promise<Buffer> {
   const svg = await satori(socialCard(content, brand), {
     ...SOCIAL_IMAGE_SIZE,
-    fonts: brand.fonts.map((font) => ({
-      name: "Inter",
-      data: font.data,
-      weight: font.weight,
-      style: "normal",
-    })),
+    fonts: brand.fonts.map((font) => ({ ...font, style: "normal" })),
   });
   return sharp(Buffer.from(svg))
     .flatten({ background: brand.colours.ground })
