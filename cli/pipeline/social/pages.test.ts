@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BlogRoot, blogRoot } from "../../../tests/support/blog-root.ts";
 import { ROOT } from "../../../tests/support/paths.ts";
 import { entryHref } from "../routes.ts";
 import { type ValidationResult, validateContent } from "../validate.ts";
@@ -62,5 +63,32 @@ describe("socialPages", () => {
 
   it("titles the blog's listing with its heading", () => {
     expect(byRoute("/blog")).toEqual({ route: "/blog", title: "Blog", label: "Blog" });
+  });
+});
+
+describe("socialPages with blog posts", () => {
+  let fixture: BlogRoot | undefined;
+  let blogPages: SocialPage[] = [];
+  beforeAll(async () => {
+    fixture = blogRoot();
+    const result = await validateContent(fixture.root);
+    blogPages = socialPages(result.collections, result.routes).filter((page) =>
+      page.route.startsWith("/blog"),
+    );
+  }, 60_000);
+  afterAll(() => fixture?.remove());
+
+  it("labels each post and each tag's listing, titled as their pages are", () => {
+    expect(blogPages).toContainEqual({
+      route: "/blog/older-post",
+      title: "Planning a Cloud Migration",
+      label: "Blog post",
+    });
+    expect(blogPages).toContainEqual({
+      route: "/blog/tag/cloud",
+      title: "Posts tagged Cloud",
+      label: "Blog",
+    });
+    expect(blogPages.filter((page) => page.label === "Blog post")).toHaveLength(3);
   });
 });
