@@ -1,5 +1,6 @@
 import { listingHeading } from "../../../site/lib/blog-heading.ts";
 import type { EntryCollection } from "../collections.ts";
+import { valueAt } from "../page-meta-check.ts";
 import type { CollectionFiles } from "../read-content.ts";
 import { entryHref, idOf, listingPages } from "../routes.ts";
 
@@ -12,12 +13,8 @@ export interface SocialPage {
   picture?: string;
 }
 
-function valueAt(data: unknown, path: string | undefined): unknown {
-  if (path === undefined) return undefined;
-  return path
-    .split(".")
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], data);
-}
+const fieldValue = (data: unknown, path: string | undefined): unknown =>
+  path === undefined ? undefined : valueAt(data, path.split("."));
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -36,13 +33,13 @@ function ownerData(read: readonly CollectionFiles[], name: string, id: string | 
 
 function entryPicture(read: readonly CollectionFiles[], collection: EntryCollection, data: unknown) {
   const field = collection.socialCard?.picture;
-  const own = text(valueAt(data, field));
+  const own = text(fieldValue(data, field));
   if (own || !collection.belongsTo) return own;
-  return text(valueAt(ownerData(read, collection.belongsTo, idOf(data, collection.idField)), field));
+  return text(fieldValue(ownerData(read, collection.belongsTo, idOf(data, collection.idField)), field));
 }
 
 function pagesOf(read: readonly CollectionFiles[], { collection, sources }: CollectionFiles): SocialPage[] {
-  const title = (data: unknown) => text(valueAt(data, collection.meta?.title));
+  const title = (data: unknown) => text(fieldValue(data, collection.meta?.title));
   const label = collection.socialCard?.label;
   if (collection.kind === "single") {
     const data = sources[0]?.data;
@@ -72,6 +69,6 @@ function pagesOf(read: readonly CollectionFiles[], { collection, sources }: Coll
 export function socialPages(read: readonly CollectionFiles[], routes: readonly string[]): SocialPage[] {
   const byRoute = new Map(read.flatMap((files) => pagesOf(read, files)).map((page) => [page.route, page]));
   const site = read.find(({ collection }) => collection.name === "site")?.sources[0]?.data;
-  const tagline = text(valueAt(site, "tagline")) ?? text(valueAt(site, "name")) ?? "";
+  const tagline = text(fieldValue(site, "tagline")) ?? text(fieldValue(site, "name")) ?? "";
   return routes.map((route) => byRoute.get(route) ?? card(route, tagline, undefined));
 }
