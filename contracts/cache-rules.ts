@@ -3,8 +3,8 @@
  * build writes them into `_headers` and the nginx include, so every host of the site caches alike.
  */
 
-/** Folders of files with content-hashed names: cached for a year, never revalidated. */
-export const IMMUTABLE_PREFIXES = ["/assets/", "/img/"] as const;
+/** Folders of files with content-hashed names (social images are named by what they show): cached for a year, never revalidated. */
+export const IMMUTABLE_PREFIXES = ["/assets/", "/img/", "/social/"] as const;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Everything else (pages, robots.txt, the sitemap) is revalidated on every use. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the build's stage timings (cold with --cold, which empties the image cache;
+ * `npm run bench`: the build's stage timings (cold with --cold, which empties the image and social-image caches;
  * none with --no-build, which measures dist/ as it is), the time of `site validate`, and per route
  * the JavaScript and CSS the page really loads in Chromium (phone viewport, scrolled to the
  * bottom), gzip: JavaScript split into frame, framework and islands by file name. Checks the
@@ -61,14 +61,17 @@ function parseFlags() {
 }
 
 async function build(cold: boolean): Promise<void> {
-  if (cold) rmSync(join(root, ".cache/images"), { recursive: true, force: true });
+  if (cold) {
+    rmSync(join(root, ".cache/images"), { recursive: true, force: true });
+    rmSync(join(root, ".cache/social"), { recursive: true, force: true });
+  }
   const result = await buildSite(root);
   if (!result.ok) {
     console.error("The build failed: run `npm run build` to see why.");
     process.exit(1);
   }
   console.log(
-    `Build (${cold ? "cold: empty image cache" : "warm"}), ${result.images.processed} images processed, ${result.images.reused} reused`,
+    `Build (${cold ? "cold: empty image caches" : "warm"}), ${result.images.processed} images processed, ${result.images.reused} reused, ${result.socialImages.rendered} social images rendered, ${result.socialImages.reused} reused`,
   );
   for (const { stage, ms } of result.timings)
     console.log(`  ${stage.padEnd(10)} ${String(ms).padStart(6)} ms`);

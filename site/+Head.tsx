@@ -1,6 +1,7 @@
 import { usePageContext } from "vike-react/usePageContext";
 import routes from "./generated/routes.json";
 import { site } from "./generated/site";
+import { socialImages } from "./generated/social-images";
 import { pageHead } from "./lib/page-head";
 
 /**
@@ -23,7 +24,14 @@ const speculationRules = JSON.stringify({
  */
 export default function Head() {
   const { urlPathname, config } = usePageContext();
-  const head = pageHead({ origin: site.url, pathname: urlPathname, routes, ogType: config.ogType });
+  const head = pageHead({
+    origin: site.url,
+    pathname: urlPathname,
+    routes,
+    ogType: config.ogType,
+    socialImages,
+  });
+  const { image } = head;
   return (
     <>
       <meta name="theme-color" content="#0b1020" />
@@ -33,6 +41,18 @@ export default function Head() {
       {head.noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={site.name} />
+      {image && (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content={image.type} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:image" content={image.url} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document, hashed into the CSP */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
     </>

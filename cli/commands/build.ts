@@ -30,6 +30,7 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
   process.stdout.write(
     `Built ${result.pages} pages in ${formatMs(Math.round(performance.now() - started))}: ` +
       `images ${result.images.processed} processed, ${result.images.reused} reused from cache; ` +
+      `social images ${result.socialImages.rendered} rendered, ${result.socialImages.reused} reused; ` +
       `files ${result.compression?.compressed ?? 0} compressed, ${result.compression?.reused ?? 0} reused; ` +
       `output ${formatBytes(result.outputBytes)} in dist/client\n`,
   );

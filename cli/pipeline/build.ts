@@ -10,6 +10,7 @@ import { imageRequests } from "./image-requests.ts";
 import { processImages } from "./images.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
+import { socialImageStage } from "./social/social-stage.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
 export interface StageTiming {
@@ -26,6 +27,7 @@ export type BuildResult =
       timings: StageTiming[];
       pages: number;
       images: { processed: number; reused: number };
+      socialImages: { rendered: number; reused: number };
       /** Undefined when prerendering was skipped. */
       compression?: CompressResult;
       outputBytes: number;
@@ -38,8 +40,8 @@ export interface BuildOptions {
 }
 
 /**
- * The whole pipeline: validate → images → generated modules → prerender → deploy files (CDN and
- * nginx rules) → precompress.
+ * The whole pipeline: validate → images → social images → generated modules → prerender → deploy
+ * files (CDN and nginx rules) → precompress.
  *
  * It is always a production build, whatever NODE_ENV the caller has (vitest sets "test"): React
  * must load once, in its production form, before any stage (the icon sprite imports lucide,
@@ -76,6 +78,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const images = await timed("images", () =>
     processImages(root, requests, join(generatedDir, "public/img"), join(root, ".cache/images")),
   );
+  const social = await timed("social", () => socialImageStage(root, validation));
   await timed("generate", async () => {
     const logo = join(root, "content/images/site/logo.svg");
     if (existsSync(logo)) await copyFile(logo, join(generatedDir, "public/favicon.svg"));
@@ -83,11 +86,17 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
       .filter((reference) => reference.format === "media")
       .map((reference) => reference.value);
     const media = await copyMedia(root, mediaPaths, join(generatedDir, "public/media"));
-    return generateModules(root, validation, { images: images.assets, media, clientLogos });
+    return generateModules(root, validation, {
+      images: images.assets,
+      media,
+      clientLogos,
+      socialImages: social.images,
+    });
   });
   const result = { processed: images.processed, reused: images.reused };
+  const socialImages = { rendered: social.rendered, reused: social.reused };
   if (options.skipPrerender) {
-    return { ok: true, validation, timings, pages: 0, images: result, outputBytes: 0 };
+    return { ok: true, validation, timings, pages: 0, images: result, socialImages, outputBytes: 0 };
   }
 
   const distDir = join(root, "dist");
@@ -111,6 +120,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
     timings,
     pages: validation.routes.length,
     images: result,
+    socialImages,
     compression,
     outputBytes,
   };

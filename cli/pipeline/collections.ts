@@ -15,9 +15,18 @@ export interface PageMeta {
   description?: string;
 }
 
+/** What a page's social preview image says it is (social/pages.ts). */
+export interface SocialCardMeta {
+  /** The kind of page, shown above its title ("Service", "Job opening"); the home page has none. */
+  label?: string;
+  /** Field path of an image (format "image") shown beside the title: the entry's, else the entry it belongs to's. */
+  picture?: string;
+}
+
 export interface SingleCollection {
   kind: "single";
   meta?: PageMeta;
+  socialCard?: SocialCardMeta;
   /** Export name in site/generated/. */
   name: string;
   /** schemas/<schema>.schema.json */
@@ -31,6 +40,7 @@ export interface SingleCollection {
 export interface EntryCollection {
   kind: "entries";
   meta?: PageMeta;
+  socialCard?: SocialCardMeta;
   name: string;
   schema: string;
   /** Folder under content/ with one file per entry. */
@@ -79,6 +89,8 @@ export interface Listing {
   pageRoute: string;
   tagRoute: string;
   tagPageRoute: string;
+  /** What the listing pages' social preview images call them ("Blog"). */
+  socialLabel: string;
 }
 
 export type Collection = SingleCollection | EntryCollection;
@@ -100,6 +112,7 @@ export const collections: readonly Collection[] = [
     schema: "page-projects",
     meta: { title: "title", description: "metaDescription" },
     file: "pages/projects.yaml",
+    socialCard: { label: "Portfolio" },
     route: "/projects",
   },
   {
@@ -108,6 +121,7 @@ export const collections: readonly Collection[] = [
     schema: "page-services",
     meta: { title: "title", description: "metaDescription" },
     file: "pages/services.yaml",
+    socialCard: { label: "Services" },
     route: "/services",
   },
   {
@@ -116,6 +130,7 @@ export const collections: readonly Collection[] = [
     schema: "page-industries",
     meta: { title: "title", description: "metaDescription" },
     file: "pages/industries.yaml",
+    socialCard: { label: "Industries" },
     route: "/industries",
   },
   {
@@ -124,6 +139,7 @@ export const collections: readonly Collection[] = [
     schema: "page-products",
     meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/products.yaml",
+    socialCard: { label: "Products" },
     route: "/products",
   },
   {
@@ -132,6 +148,7 @@ export const collections: readonly Collection[] = [
     schema: "services",
     meta: { title: "title", description: "metaDescription" },
     folder: "services",
+    socialCard: { label: "Service" },
     extensions: [".yaml", ".yml"],
     idField: "slug",
     orderField: "order",
@@ -143,6 +160,7 @@ export const collections: readonly Collection[] = [
     schema: "industries",
     meta: { title: "title", description: "metaDescription" },
     folder: "industries",
+    socialCard: { label: "Industry" },
     extensions: [".yaml", ".yml"],
     idField: "slug",
     orderField: "order",
@@ -154,6 +172,7 @@ export const collections: readonly Collection[] = [
     schema: "page-contact",
     meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/contact.yaml",
+    socialCard: { label: "Contact" },
     route: "/contact",
   },
   {
@@ -162,6 +181,7 @@ export const collections: readonly Collection[] = [
     schema: "page-case-studies",
     meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/case-studies.yaml",
+    socialCard: { label: "Case studies" },
     route: "/case-studies",
   },
   {
@@ -180,6 +200,7 @@ export const collections: readonly Collection[] = [
     schema: "page-careers",
     meta: { title: "hero.title", description: "metaDescription" },
     file: "pages/careers.yaml",
+    socialCard: { label: "Careers" },
     route: "/careers",
   },
   {
@@ -188,6 +209,7 @@ export const collections: readonly Collection[] = [
     schema: "jobs",
     meta: { title: "title" },
     folder: "jobs",
+    socialCard: { label: "Job opening" },
     extensions: [".md"],
     idField: "id",
     orderField: "order",
@@ -201,6 +223,7 @@ export const collections: readonly Collection[] = [
     schema: "page-about",
     meta: { title: "title", description: "metaDescription" },
     file: "pages/about.yaml",
+    socialCard: { label: "About us" },
     route: "/about",
   },
   {
@@ -218,6 +241,7 @@ export const collections: readonly Collection[] = [
     schema: "blog",
     meta: { title: "title", description: "summary" },
     folder: "blog",
+    socialCard: { label: "Blog post" },
     extensions: [".md"],
     idField: "slug",
     route: "/blog/{id}",
@@ -230,6 +254,7 @@ export const collections: readonly Collection[] = [
       pageRoute: "/blog/page/{n}",
       tagRoute: "/blog/tag/{tag}",
       tagPageRoute: "/blog/tag/{tag}/page/{n}",
+      socialLabel: "Blog",
     },
     feed: "/blog/feed.xml",
   },
@@ -248,6 +273,7 @@ export const collections: readonly Collection[] = [
     schema: "project-details",
     meta: { title: "title" },
     folder: "project-details",
+    socialCard: { label: "Project", picture: "thumbnail" },
     extensions: [".yaml", ".yml"],
     idField: "id",
     belongsTo: "projects",

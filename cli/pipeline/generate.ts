@@ -14,6 +14,7 @@ import { routeList } from "./generate/route-list.ts";
 import { sectionTypes } from "./generate/section-types.ts";
 import { serverSettingsFile } from "./generate/server-settings-file.ts";
 import { sitemap } from "./generate/sitemap.ts";
+import { socialImagesModule } from "./generate/social-images-module.ts";
 import type { ValidationResult } from "./validate.ts";
 import { writeIfChanged } from "./write-if-changed.ts";
 
@@ -26,6 +27,7 @@ const writers: readonly Writer[] = [
   menus,
   icons,
   clientLogosModule,
+  socialImagesModule,
   routeList,
   listings,
   pageRouteType,

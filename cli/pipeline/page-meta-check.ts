@@ -13,7 +13,8 @@ interface Found {
   segments: string[];
 }
 
-function valueAt(data: unknown, segments: readonly string[]): unknown {
+/** The value at a registry field path's segments ("hero.title" → ["hero", "title"]). */
+export function valueAt(data: unknown, segments: readonly string[]): unknown {
   return segments.reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], data);
 }
 

@@ -19,6 +19,7 @@ const notes: EntryCollection = {
     pageRoute: "/notes/page/{n}",
     tagRoute: "/notes/tag/{tag}",
     tagPageRoute: "/notes/tag/{tag}/page/{n}",
+    socialLabel: "Notes",
   },
 };
 

@@ -19,7 +19,7 @@ export type TypecheckModules =
 /**
  * Pages and browser tests import site/generated/, which only a build writes. On a fresh clone
  * this writes it for the type checker, in seconds: the same modules from the same content, but
- * no image is processed (each is UNPROCESSED) and no video copied. Generated modules already
+ * no image is processed (each is UNPROCESSED), no social image rendered (the head then has no og:image) and no video copied. Generated modules already
  * there are kept; `site build` and `site dev` rewrite them all before any page is rendered.
  */
 export async function writeTypecheckModules(root: string): Promise<TypecheckModules> {
@@ -32,6 +32,6 @@ export async function writeTypecheckModules(root: string): Promise<TypecheckModu
   const images = new Map(
     imageRequests(validation, clientLogos).map((request) => [imageKey(request), UNPROCESSED]),
   );
-  await generateModules(root, validation, { images, media: new Map(), clientLogos });
+  await generateModules(root, validation, { images, media: new Map(), clientLogos, socialImages: new Map() });
   return { outcome: "written" };
 }

@@ -37,3 +37,31 @@ describe("absoluteUrl", () => {
     expect(absoluteUrl(origin, "/careers/")).toBe("https://www.example.com/careers");
   });
 });
+
+describe("pageHead's preview image", () => {
+  const image = (src: string) => ({
+    src,
+    width: 1200,
+    height: 630,
+    type: "image/jpeg",
+    alt: `Preview ${src}`,
+  });
+  const socialImages = { "/": image("/social/home-1.jpg"), "/about": image("/social/about-2.jpg") };
+
+  it("gives a routed page its own image with an absolute URL on the site's origin", () => {
+    expect(pageHead({ origin, pathname: "/about", routes, socialImages }).image).toEqual({
+      ...image("/social/about-2.jpg"),
+      url: "https://www.example.com/social/about-2.jpg",
+    });
+  });
+
+  it("gives a page outside the route table (a 404) the home page's image", () => {
+    expect(pageHead({ origin, pathname: "/nowhere", routes, socialImages }).image?.url).toBe(
+      "https://www.example.com/social/home-1.jpg",
+    );
+  });
+
+  it("gives no image before a build has rendered any", () => {
+    expect(pageHead({ origin, pathname: "/about", routes, socialImages: {} }).image).toBeUndefined();
+  });
+});

@@ -1,3 +1,5 @@
+import type { SocialImage } from "./social-image";
+
 /** What a search engine or a link preview may say a page is (Open Graph's `og:type`). */
 export type OpenGraphType = "website" | "article";
 
@@ -8,6 +10,8 @@ export interface PageHead {
   ogType: OpenGraphType;
   /** Pages outside the route table (the 404 pages) ask not to be indexed. */
   noindex: boolean;
+  /** The link-preview image with its absolute URL; absent only before a build has rendered any. */
+  image?: SocialImage & { url: string };
 }
 
 /** The absolute URL of a route: the site's origin and the path, without a trailing slash. */
@@ -21,11 +25,15 @@ export function pageHead(options: {
   pathname: string;
   routes: readonly string[];
   ogType?: OpenGraphType;
+  /** Each route's preview image; a page outside the route table (a 404) shows the home page's. */
+  socialImages?: Readonly<Record<string, SocialImage>>;
 }): PageHead {
   const inRouteTable = options.routes.includes(options.pathname);
+  const image = options.socialImages?.[inRouteTable ? options.pathname : "/"];
   return {
     canonical: inRouteTable ? absoluteUrl(options.origin, options.pathname) : undefined,
     ogType: options.ogType ?? "website",
     noindex: !inRouteTable,
+    ...(image ? { image: { ...image, url: `${options.origin}${image.src}` } } : {}),
   };
 }

@@ -1,6 +1,10 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../site/generated/site";
 import { setupBrowser } from "../support/browser.ts";
+import { ROOT } from "../support/paths.ts";
 import { builtRoutes, UNKNOWN_PATH, UNKNOWN_PROJECT_PATH } from "../support/route-table.ts";
 
 const web = setupBrowser();
@@ -13,6 +17,7 @@ interface Head {
   robots: string | null;
   og: Record<string, string>;
   twitterCard: string | null;
+  twitterImage: string | null;
   /** The @type of every item of the page's JSON-LD graphs. */
   structuredData: string[];
 }
@@ -33,6 +38,7 @@ async function readHead(path: string, expectDocument404 = false): Promise<Head> 
       robots: attribute('meta[name="robots"]', "content"),
       og,
       twitterCard: attribute('meta[name="twitter:card"]', "content"),
+      twitterImage: attribute('meta[name="twitter:image"]', "content"),
       structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
         (script) =>
           (JSON.parse(script.textContent ?? "{}") as { "@graph"?: { "@type": string }[] })["@graph"]?.map(
@@ -83,6 +89,35 @@ describe("the head of every built page", () => {
       expect(head.og["og:type"], head.path).toBe(head.path.startsWith("/blog/") ? "article" : "website");
     }
   });
+
+  it("has its own 1200×630 preview image, an absolute URL on the site's origin of a built file", async () => {
+    for (const head of heads) {
+      const url = head.og["og:image"] ?? "";
+      expect(url, head.path).toMatch(
+        new RegExp(`^${site.url.replace(/\./g, "\\.")}/social/[a-z0-9-]+\\.jpg$`),
+      );
+      const file = join(ROOT, "dist/client", new URL(url).pathname);
+      expect(existsSync(file), `${head.path}: ${file}`).toBe(true);
+      const { width, height, format } = await sharp(file).metadata();
+      expect({ width, height, format }, head.path).toEqual({ width: 1200, height: 630, format: "jpeg" });
+      expect(head.og["og:image:width"], head.path).toBe("1200");
+      expect(head.og["og:image:height"], head.path).toBe("630");
+      expect(head.og["og:image:type"], head.path).toBe("image/jpeg");
+      expect(head.og["og:image:alt"]?.trim(), head.path).not.toBe("");
+      expect(head.twitterCard, head.path).toBe("summary_large_image");
+      expect(head.twitterImage, head.path).toBe(url);
+    }
+    const images = heads.map((head) => head.og["og:image"]);
+    expect(images.filter((image, index) => images.indexOf(image) !== index)).toEqual([]);
+  });
+
+  it("serves each preview image as a JPEG", async () => {
+    for (const head of heads) {
+      const response = await fetch(web.url(new URL(head.og["og:image"] ?? "").pathname));
+      expect(response.status, head.path).toBe(200);
+      expect(response.headers.get("content-type"), head.path).toBe("image/jpeg");
+    }
+  });
 });
 
 /** The structured data each kind of page carries; the first pattern that matches a route wins. */
@@ -113,6 +148,9 @@ describe("the head of a not-found page", () => {
       expect(head.canonical).toBeNull();
       expect(head.og["og:url"]).toBeUndefined();
       expect(head.robots).toBe("noindex");
+      // A shared link to a missing page still shows the site: the home page's preview.
+      expect(head.og["og:image"]).toMatch(/\/social\/home-[0-9a-f]+\.jpg$/);
+      expect(head.twitterCard).toBe("summary_large_image");
     },
   );
 });

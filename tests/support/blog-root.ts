@@ -47,6 +47,10 @@ export function blogRoot(options: BlogRootOptions = {}): BlogRoot {
     symlinkSync(join(repoRoot, "contracts"), join(root, "contracts"));
     for (const file of PROJECT_FILES) cpSync(join(repoRoot, file), join(root, file));
     symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
+  } else {
+    // The social images read the theme's colour tokens from the site's stylesheet.
+    mkdirSync(join(root, "site"));
+    symlinkSync(join(repoRoot, "site/styles"), join(root, "site/styles"));
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -3,7 +3,7 @@ import type { ValidationResult } from "../validate.ts";
 import { feed } from "./feed.ts";
 import type { BuiltAssets } from "./generated-file.ts";
 
-const assets: BuiltAssets = { images: new Map(), media: new Map(), clientLogos: [] };
+const assets: BuiltAssets = { images: new Map(), media: new Map(), clientLogos: [], socialImages: new Map() };
 const validation = {} as ValidationResult;
 const site = { name: "Northwind Digital", url: "https://www.example.com", description: "Apps & cloud." };
 const post = (slug: string, date: string, title = slug) => ({

@@ -1,4 +1,5 @@
 import type { ImageAsset } from "../../../site/lib/image-asset.ts";
+import type { SocialImage } from "../../../site/lib/social-image.ts";
 import type { ClientLogoFile } from "../client-logos.ts";
 import type { ValidationResult } from "../validate.ts";
 
@@ -9,12 +10,14 @@ export interface GeneratedFile {
   text: string;
 }
 
-/** What the build made of content's files: processed images, copied media, the client logos. */
+/** What the build made of content's files: processed images, copied media, the client logos, the social images. */
 export interface BuiltAssets {
   images: ReadonlyMap<string, ImageAsset>;
   /** URL of each video by its path under content/media. */
   media: ReadonlyMap<string, string>;
   clientLogos: readonly ClientLogoFile[];
+  /** Each route's link-preview image (social/social-images.ts), by route. */
+  socialImages: ReadonlyMap<string, SocialImage>;
 }
 
 /** Everything a writer may read. */

@@ -8,7 +8,7 @@ import { validateContent } from "../validate.ts";
 import type { BuiltAssets } from "./generated-file.ts";
 import { sitemap } from "./sitemap.ts";
 
-const assets: BuiltAssets = { images: new Map(), media: new Map(), clientLogos: [] };
+const assets: BuiltAssets = { images: new Map(), media: new Map(), clientLogos: [], socialImages: new Map() };
 const data = new Map<string, unknown>([["site", { url: "https://www.example.com" }]]);
 
 async function sitemapOf(root: string): Promise<string> {

@@ -1,5 +1,7 @@
-/** The blog's fixed texts (spec section 2: with no posts, /blog shows exactly the placeholder). */
-export const BLOG_TITLE = "Blog";
+// The headings live in site/lib, where the pipeline reads them too (social preview images).
+export { BLOG_TITLE, listingHeading } from "../../lib/blog-heading";
+
+/** The blog's fixed text with no posts (spec section 2: /blog then shows exactly the placeholder). */
 export const COMING_SOON = "Blog - Coming Soon";
 
 /** Newest first by date (YYYY-MM-DD sorts as text), then by slug for a stable order. */
@@ -12,10 +14,4 @@ export function formatDate(date: string): string {
   return new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
-}
-
-/** "Posts tagged Mobile", "Blog, page 2", "Posts tagged Mobile, page 2". */
-export function listingHeading(listing: { tag: string | null; page: number }): string {
-  const name = listing.tag === null ? BLOG_TITLE : `Posts tagged ${listing.tag}`;
-  return listing.page === 1 ? name : `${name}, page ${listing.page}`;
 }

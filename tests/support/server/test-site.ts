@@ -78,6 +78,7 @@ const FILES: Record<string, string | Buffer> = {
   "img/x-abc.avif": Buffer.from("0000ftypavif"),
   "img/x-abc.jpg": Buffer.from([0xff, 0xd8, 0xff]),
   "img/x-abc.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  "social/home-abc.jpg": Buffer.from([0xff, 0xd8, 0xff]),
   "sitemap.xml": '<?xml version="1.0"?><urlset/>',
   "robots.txt": "User-agent: *\n",
   "favicon.ico": Buffer.from([0, 0, 1, 0]),
