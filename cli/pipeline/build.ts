@@ -31,10 +31,20 @@ export type BuildResult =
       outputBytes: number;
     };
 
+/** How far a long stage is: `done` of `total` images or pages, told with 0 first, then after each. */
+export interface StageProgress {
+  stage: "images" | "prerender";
+  done: number;
+  total: number;
+}
+
 export interface BuildOptions {
   /** Stop after generating modules (the dev server prerenders nothing). */
   skipPrerender?: boolean;
+  /** Called when a stage ends. */
   onStage?: (timing: StageTiming) => void;
+  /** Called as the images and prerender stages advance, before their `onStage`. */
+  onProgress?: (progress: StageProgress) => void;
 }
 
 /**
@@ -74,7 +84,13 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const clientLogos = await listClientLogos(root);
   const requests = imageRequests(validation, clientLogos);
   const images = await timed("images", () =>
-    processImages(root, requests, join(generatedDir, "public/img"), join(root, ".cache/images")),
+    processImages(
+      root,
+      requests,
+      join(generatedDir, "public/img"),
+      join(root, ".cache/images"),
+      (done, total) => options.onProgress?.({ stage: "images", done, total }),
+    ),
   );
   await timed("generate", async () => {
     const logo = join(root, "content/images/site/logo.svg");
@@ -93,8 +109,17 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const distDir = join(root, "dist");
   const clientDir = join(distDir, "client");
   await timed("prerender", async () => {
+    const routes = new Set(validation.routes);
+    let written = 0;
+    const progress = () => options.onProgress?.({ stage: "prerender", done: written, total: routes.size });
+    progress();
     await rm(distDir, { recursive: true, force: true });
-    await prerender(root);
+    // Counted: the pages of the route table (the not-found pages are written too, but are no route).
+    await prerender(root, (url) => {
+      if (!routes.has(url)) return;
+      written++;
+      progress();
+    });
     // Vike keeps its server bundle when a page was not prerendered (the post page while there are
     // no posts); the site is served as static files, so it is never used.
     await rm(join(distDir, "server"), { recursive: true, force: true });
