@@ -164,7 +164,8 @@ export async function processImages(
   let processed = 0;
   let reused = 0;
   const unique = [...new Map(requests.map((request) => [imageKey(request), request])).values()];
-  onProgress?.(0, unique.length);
+  let done = 0;
+  onProgress?.(done, unique.length);
   await runPool(unique, 2, async (request) => {
     // Validation reports an unknown preset in a schema; one here is the pipeline's own mistake.
     const preset = imagePresets[request.preset];
@@ -199,7 +200,7 @@ export async function processImages(
     }
     allFiles.push(...cached.files);
     assets.set(imageKey(request), cached.asset);
-    onProgress?.(processed + reused, unique.length);
+    onProgress?.(++done, unique.length);
   });
   const wanted = new Set(allFiles);
   for (const stale of (await readdir(publicImageDir)).filter((name) => !wanted.has(name))) {
