@@ -26,6 +26,15 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
     );
     return false;
   }
+  if (!result.ok && result.reason === "broken-links") {
+    const count = result.brokenLinks.length;
+    process.stdout.write(`${formatProblems(result.brokenLinks, format)}\n`);
+    process.stderr.write(
+      `Build failed: ${count} broken link${count === 1 ? "" : "s"} above (the page, the link and why). ` +
+        "Fix each link, or add the page or file it points to.\n",
+    );
+    return false;
+  }
   if (!result.ok) {
     process.stderr.write(`Build failed: no HTML was written for ${result.missing.join(", ")}\n`);
     return false;

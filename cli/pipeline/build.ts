@@ -8,8 +8,10 @@ import { writeDeployFiles } from "./deploy/deploy-files.ts";
 import { generateModules } from "./generate.ts";
 import { imageRequests } from "./image-requests.ts";
 import { processImages } from "./images.ts";
+import { brokenLinks } from "./links/site-link-check.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
+import type { Problem } from "./problems.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
 export interface StageTiming {
@@ -20,6 +22,14 @@ export interface StageTiming {
 export type BuildResult =
   | { ok: false; reason: "content"; validation: ValidationResult; timings: StageTiming[] }
   | { ok: false; reason: "missing-pages"; missing: string[]; timings: StageTiming[] }
+  | {
+      ok: false;
+      reason: "broken-links";
+      validation: ValidationResult;
+      /** One per link and page, at the content line (or built page) holding the link. */
+      brokenLinks: Problem[];
+      timings: StageTiming[];
+    }
   | {
       ok: true;
       validation: ValidationResult;
@@ -48,8 +58,8 @@ export interface BuildOptions {
 }
 
 /**
- * The whole pipeline: validate → images → generated modules → prerender → deploy files (CDN and
- * nginx rules) → precompress.
+ * The whole pipeline: validate → images → generated modules → prerender → link check → deploy
+ * files (CDN and nginx rules) → precompress.
  *
  * It is always a production build, whatever NODE_ENV the caller has (vitest sets "test"): React
  * must load once, in its production form, before any stage (the icon sprite imports lucide,
@@ -127,6 +137,9 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
+  const broken = await timed("links", () => brokenLinks(root, validation));
+  if (broken.length > 0)
+    return { ok: false, reason: "broken-links", validation, brokenLinks: broken, timings };
   await timed("deploy files", () => writeDeployFiles(distDir, validation.routes));
   const compression = await timed("compress", () => precompress(clientDir, join(root, ".cache/compressed")));
   const outputBytes = await totalBytes(clientDir, (path) => !path.endsWith(".br") && !path.endsWith(".gz"));
