@@ -21,7 +21,7 @@ export function progressStyle(stream: ProgressStream, env: NodeJS.ProcessEnv): P
 export interface BuildProgress {
   progress(progress: StageProgress): void;
   stageDone(timing: StageTiming): void;
-  /** Takes a bar still drawn off the terminal (the build failed mid-stage) and shows the cursor again. */
+  /** Takes a bar still drawn off the terminal (the build failed mid-stage). */
   stop(): void;
 }
 
@@ -43,9 +43,11 @@ export function buildProgress(stream: ProgressStream, style: ProgressStyle): Bui
           stream,
           format: `  ${stage.padEnd(10)} [{bar}] {value}/{total} | {duration_formatted}`,
           barsize: 30,
-          hideCursor: true,
           clearOnComplete: true,
-          gracefulExit: true,
+          // No terminal modes (hidden cursor, no line wrap) to restore: Ctrl-C must stop the build at
+          // once, and cli-progress's own SIGINT handler (gracefulExit) would only stop the bar.
+          hideCursor: false,
+          linewrap: true,
         });
         bar.start(total, done);
         active = { stage, bar };
