@@ -44,6 +44,17 @@ describe("buildProgress", () => {
     expect(output.endsWith("✓ generate   1.50 s\n")).toBe(true);
   });
 
+  it("says what a stage does besides counting, when told", async () => {
+    const { stream, text } = capture(true);
+    const progress = buildProgress(stream, "bar");
+    progress.progress({ stage: "prerender", done: 0, total: 5, step: "bundling" });
+    progress.progress({ stage: "prerender", done: 2, total: 5, step: "pages" });
+    progress.stageDone({ stage: "prerender", ms: 2000 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(text()).toMatch(/prerender +\[-+\] 0\/5 \| \d+s \| bundling/);
+    expect(text()).toMatch(/prerender +\[=+-+\] 2\/5 \| \d+s \| pages/);
+  });
+
   it("prints only the stage lines, without escape codes, when plain", async () => {
     const { stream, text } = capture(false);
     imagesStage(buildProgress(stream, "plain"));

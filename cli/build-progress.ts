@@ -35,13 +35,14 @@ export function buildProgress(stream: ProgressStream, style: ProgressStyle): Bui
     active = undefined;
   };
   return {
-    progress({ stage, done, total }) {
+    progress({ stage, done, total, step }) {
       if (style === "plain") return;
+      const payload = { step: step ? ` | ${step}` : "" };
       if (active?.stage !== stage) {
         stopBar();
         const bar = new SingleBar({
           stream,
-          format: `  ${stage.padEnd(10)} [{bar}] {value}/{total} | {duration_formatted}`,
+          format: `  ${stage.padEnd(10)} [{bar}] {value}/{total} | {duration_formatted}{step}`,
           barsize: 30,
           clearOnComplete: true,
           // No terminal modes (hidden cursor, no line wrap) to restore: Ctrl-C must stop the build at
@@ -49,12 +50,12 @@ export function buildProgress(stream: ProgressStream, style: ProgressStyle): Bui
           hideCursor: false,
           linewrap: true,
         });
-        bar.start(total, done);
+        bar.start(total, done, payload);
         active = { stage, bar };
         return;
       }
       active.bar.setTotal(total);
-      active.bar.update(done);
+      active.bar.update(done, payload);
     },
     stageDone(timing) {
       if (active?.stage === timing.stage) stopBar();

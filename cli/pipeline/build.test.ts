@@ -76,19 +76,28 @@ describe("a build whose content links to a page and a fragment that do not exist
 
   it("reports the images and every page of the route table as done, in increasing counts up to the total", () => {
     if (!result || !("validation" in result)) throw new Error("the build stopped before prerendering");
+    const counts = (stage: StageProgress["stage"], step?: string) =>
+      progress.filter((event) => event.stage === stage && event.step === step);
+    const images = counts("images");
+    const imageTotal = images[0]?.total ?? 0;
+    expect(imageTotal).toBeGreaterThan(0);
+    expect(images).toEqual(
+      Array.from({ length: imageTotal + 1 }, (_, done) => ({ stage: "images", done, total: imageTotal })),
+    );
+    // Prerendering first bundles the site, then counts the route table's pages.
     const routes = result.validation.routes.length;
-    for (const stage of ["images", "prerender"] as const) {
-      const events = progress.filter((event) => event.stage === stage);
-      const total = events[0]?.total ?? 0;
-      expect(total, stage).toBeGreaterThan(0);
-      expect(events.every((event) => event.total === total)).toBe(true);
-      expect(events.map((event) => event.done)).toEqual(Array.from({ length: total + 1 }, (_, done) => done));
-    }
-    expect(progress.filter((event) => event.stage === "prerender").at(-1)).toEqual({
-      stage: "prerender",
-      done: routes,
-      total: routes,
-    });
+    expect(counts("prerender", "bundling")).toEqual([
+      { stage: "prerender", done: 0, total: routes, step: "bundling" },
+    ]);
+    expect(counts("prerender", "pages")).toEqual(
+      Array.from({ length: routes + 1 }, (_, done) => ({
+        stage: "prerender",
+        done,
+        total: routes,
+        step: "pages",
+      })),
+    );
+    expect(progress.filter((event) => event.stage === "prerender")).toHaveLength(routes + 2);
   });
 
   it("makes `site build` exit 1 with the page and link, without escape codes or a stack trace when piped", () => {

@@ -46,6 +46,8 @@ export interface StageProgress {
   stage: "images" | "prerender";
   done: number;
   total: number;
+  /** What the stage does besides counting: prerender bundles the site ("bundling") before it renders "pages". */
+  step?: string;
 }
 
 export interface BuildOptions {
@@ -121,14 +123,22 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   await timed("prerender", async () => {
     const routes = new Set(validation.routes);
     let written = 0;
-    const progress = () => options.onProgress?.({ stage: "prerender", done: written, total: routes.size });
+    let step = "bundling";
+    const progress = () =>
+      options.onProgress?.({ stage: "prerender", done: written, total: routes.size, step });
     progress();
     await rm(distDir, { recursive: true, force: true });
-    // Counted: the pages of the route table (the not-found pages are written too, but are no route).
-    await prerender(root, (url) => {
-      if (!routes.has(url)) return;
-      written++;
-      progress();
+    await prerender(root, {
+      onBundled: () => {
+        step = "pages";
+        progress();
+      },
+      // Counted: the pages of the route table (the not-found pages are written too, but are no route).
+      onPage: (url) => {
+        if (!routes.has(url)) return;
+        written++;
+        progress();
+      },
     });
     // Vike keeps its server bundle when a page was not prerendered (the post page while there are
     // no posts); the site is served as static files, so it is never used.

@@ -12,8 +12,12 @@ export function missingPages(clientDir: string, routes: readonly string[]): stri
   return routes.filter((route) => !existsSync(htmlFileOf(clientDir, route)));
 }
 
-/** Told the URL of each HTML page once its file is written. */
-export type PageWritten = (url: string) => void;
+export interface PrerenderHooks {
+  /** Vite has bundled the client and the server; pages are rendered next. */
+  onBundled?: () => void;
+  /** Told the URL of each HTML page once its file is written. */
+  onPage?: (url: string) => void;
+}
 
 /** What Vike's `onPagePrerender` is given: the page's URL and the file to write. */
 interface PrerenderedFile {
@@ -35,7 +39,7 @@ function isPrerenderedFile(value: unknown): value is PrerenderedFile {
  * on `pageContext._prerenderResult` (vike.dev/prerender-programmatic). If a Vike upgrade changes
  * that shape, the build stops here by name instead of leaving pages unwritten.
  */
-async function writePrerendered(pageContext: unknown, onPage: PageWritten | undefined): Promise<void> {
+async function writePrerendered(pageContext: unknown, onPage: PrerenderHooks["onPage"]): Promise<void> {
   if (!isPrerenderedFile(pageContext))
     throw new Error(
       "Vike's onPagePrerender no longer passes pageContext._prerenderResult {filePath, fileContent}",
@@ -51,7 +55,7 @@ async function writePrerendered(pageContext: unknown, onPage: PageWritten | unde
  * Runs `vike build` (client and server bundles) for the project at `root`, then prerenders every
  * page (site/+config.ts turns off Vike's own prerender run at the end of the build for this).
  */
-export async function prerender(root: string, onPage?: PageWritten): Promise<void> {
+export async function prerender(root: string, hooks: PrerenderHooks = {}): Promise<void> {
   // Loaded here, not at the top: `site validate` must never pay for Vite.
   const { build, prerender: prerenderPages } = await import("vike/api");
   // The site is always built for production, whatever NODE_ENV the caller has (vitest sets "test",
@@ -66,7 +70,11 @@ export async function prerender(root: string, onPage?: PageWritten): Promise<voi
       logLevel: "warn",
     } as const;
     await build({ viteConfig });
-    await prerenderPages({ viteConfig, onPagePrerender: (page: unknown) => writePrerendered(page, onPage) });
+    hooks.onBundled?.();
+    await prerenderPages({
+      viteConfig,
+      onPagePrerender: (page: unknown) => writePrerendered(page, hooks.onPage),
+    });
   } finally {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
