@@ -36,8 +36,10 @@ function isPrerenderedFile(value: unknown): value is PrerenderedFile {
 /**
  * Writes one prerendered file. Given `onPagePrerender`, Vike leaves the writing to us and stops
  * printing a line per file, so a progress bar can count the pages; the file and its content are
- * on `pageContext._prerenderResult` (vike.dev/prerender-programmatic). If a Vike upgrade changes
- * that shape, the build stops here by name instead of leaving pages unwritten.
+ * on `pageContext._prerenderResult` (vike.dev/prerender-programmatic). Vike's docs ask to talk to
+ * its maintainers before relying on this option, as it may change: the lockfile pins Vike, a changed
+ * shape stops the build here by name instead of leaving pages unwritten, and
+ * cli/pipeline/build.test.ts fails if the pages are no longer counted.
  */
 async function writePrerendered(pageContext: unknown, onPage: PrerenderHooks["onPage"]): Promise<void> {
   if (!isPrerenderedFile(pageContext))
