@@ -47,7 +47,13 @@ export default {
   plugins: [react(), vike(), tailwindcss(), dropUnusedVikeEntry()],
   // Processed images, the sitemap and robots.txt are written here by the pipeline.
   publicDir: "site/generated/public",
-  build: { target: "es2022", reportCompressedSize: false },
+  build: {
+    target: "es2022",
+    reportCompressedSize: false,
+    // Rolldown's "plugins took n s" advice, printed with colour codes even into a log, is about this
+    // shared 2-core machine's load, not something to act on; the build prints its own stage times.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   environments: {
     client: {
       build: {

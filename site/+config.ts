@@ -15,7 +15,8 @@ export default {
   extends: [vikeReact],
   // Pages live in site/pages/: site/pages/projects → /projects.
   filesystemRoutingRoot: "/",
-  prerender: true,
+  // The build (cli/pipeline/prerender.ts) prerenders after `vike build` itself, to count the pages.
+  prerender: { disableAutoRun: true },
   lang: "en",
   // vike-react writes <meta name="viewport" content="width=device-width,initial-scale=1">.
   viewport: "responsive",

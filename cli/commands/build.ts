@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { buildProgress, progressStyle } from "../build-progress.ts";
 import { formatBytes, formatMs } from "../format.ts";
 import { formatNotices, formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -11,15 +12,26 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
   // Loaded on demand: commands that do not build (validate) must not pay for sharp or Vite.
   const { buildSite } = await import("../pipeline/build.ts");
   const { recordBuildInputs } = await import("../pipeline/fingerprint.ts");
+  const progress = buildProgress(process.stdout, progressStyle(process.stdout, process.env));
   const result = await buildSite(root, {
-    onStage: ({ stage, ms }) => process.stdout.write(`✓ ${stage.padEnd(10)} ${formatMs(ms)}\n`),
-  });
+    onStage: progress.stageDone,
+    onProgress: progress.progress,
+  }).finally(progress.stop);
   const notices = "validation" in result ? result.validation.notices : [];
   if (notices.length > 0) process.stderr.write(`${formatNotices(notices, format)}\n`);
   if (!result.ok && result.reason === "content") {
     process.stdout.write(`${formatProblems(result.validation.problems, format)}\n`);
     process.stderr.write(
       "Build stopped: fix the content problems above (run `npm run validate` to check again).\n",
+    );
+    return false;
+  }
+  if (!result.ok && result.reason === "broken-links") {
+    const count = result.brokenLinks.length;
+    process.stdout.write(`${formatProblems(result.brokenLinks, format)}\n`);
+    process.stderr.write(
+      `Build failed: ${count} broken link${count === 1 ? "" : "s"} above (the page, the link and why). ` +
+        "Fix each link, or add the page or file it points to.\n",
     );
     return false;
   }

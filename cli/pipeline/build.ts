@@ -8,8 +8,10 @@ import { writeDeployFiles } from "./deploy/deploy-files.ts";
 import { generateModules } from "./generate.ts";
 import { imageRequests } from "./image-requests.ts";
 import { processImages } from "./images.ts";
+import { brokenLinks } from "./links/site-link-check.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
+import type { Problem } from "./problems.ts";
 import { socialImageStage } from "./social/social-stage.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
@@ -22,6 +24,14 @@ export type BuildResult =
   | { ok: false; reason: "content"; validation: ValidationResult; timings: StageTiming[] }
   | { ok: false; reason: "missing-pages"; missing: string[]; timings: StageTiming[] }
   | {
+      ok: false;
+      reason: "broken-links";
+      validation: ValidationResult;
+      /** One per link and page, at the content line (or built page) holding the link. */
+      brokenLinks: Problem[];
+      timings: StageTiming[];
+    }
+  | {
       ok: true;
       validation: ValidationResult;
       timings: StageTiming[];
@@ -33,14 +43,27 @@ export type BuildResult =
       outputBytes: number;
     };
 
+/** How far a long stage is: `done` of `total` images or pages, told with 0 first, then after each. */
+export interface StageProgress {
+  stage: "images" | "prerender";
+  done: number;
+  total: number;
+  /** What the stage does besides counting: prerender bundles the site ("bundling") before it renders "pages". */
+  step?: string;
+}
+
 export interface BuildOptions {
   /** Stop after generating modules (the dev server prerenders nothing). */
   skipPrerender?: boolean;
+  /** Called when a stage ends. */
   onStage?: (timing: StageTiming) => void;
+  /** Called as the images and prerender stages advance, before their `onStage`. */
+  onProgress?: (progress: StageProgress) => void;
 }
 
 /**
- * The whole pipeline: validate → images → social images → generated modules → prerender → deploy
+ * The whole pipeline: validate → images → social images → generated modules → prerender → link
+ * check → deploy
  * files (CDN and nginx rules) → precompress.
  *
  * It is always a production build, whatever NODE_ENV the caller has (vitest sets "test"): React
@@ -76,7 +99,13 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const clientLogos = await listClientLogos(root);
   const requests = imageRequests(validation, clientLogos);
   const images = await timed("images", () =>
-    processImages(root, requests, join(generatedDir, "public/img"), join(root, ".cache/images")),
+    processImages(
+      root,
+      requests,
+      join(generatedDir, "public/img"),
+      join(root, ".cache/images"),
+      (done, total) => options.onProgress?.({ stage: "images", done, total }),
+    ),
   );
   const social = await timed("social", () => socialImageStage(root, validation));
   await timed("generate", async () => {
@@ -102,8 +131,25 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const distDir = join(root, "dist");
   const clientDir = join(distDir, "client");
   await timed("prerender", async () => {
+    const routes = new Set(validation.routes);
+    let written = 0;
+    let step = "bundling";
+    const progress = () =>
+      options.onProgress?.({ stage: "prerender", done: written, total: routes.size, step });
+    progress();
     await rm(distDir, { recursive: true, force: true });
-    await prerender(root);
+    await prerender(root, {
+      onBundled: () => {
+        step = "pages";
+        progress();
+      },
+      // Counted: the pages of the route table (the not-found pages are written too, but are no route).
+      onPage: (url) => {
+        if (!routes.has(url)) return;
+        written++;
+        progress();
+      },
+    });
     // Vike keeps its server bundle when a page was not prerendered (the post page while there are
     // no posts); the site is served as static files, so it is never used.
     await rm(join(distDir, "server"), { recursive: true, force: true });
@@ -111,6 +157,9 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
+  const broken = await timed("links", () => brokenLinks(root, validation));
+  if (broken.length > 0)
+    return { ok: false, reason: "broken-links", validation, brokenLinks: broken, timings };
   await timed("deploy files", () => writeDeployFiles(distDir, validation.routes));
   const compression = await timed("compress", () => precompress(clientDir, join(root, ".cache/compressed")));
   const outputBytes = await totalBytes(clientDir, (path) => !path.endsWith(".br") && !path.endsWith(".gz"));

@@ -142,6 +142,9 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/** Told how many images are done (encoded or reused) of how many: once with 0 first, then after each. */
+export type ImageProgress = (done: number, total: number) => void;
+
 /**
  * Encodes every requested image into the public image folder. Encoded files are kept in the cache,
  * keyed by source bytes, options and sharp's version, so unchanged images are never encoded twice.
@@ -151,6 +154,7 @@ export async function processImages(
   requests: readonly ImageRequest[],
   publicImageDir: string,
   cacheDir: string,
+  onProgress?: ImageProgress,
 ): Promise<ImageStageResult> {
   const filesDir = join(cacheDir, "files");
   await mkdir(filesDir, { recursive: true });
@@ -160,6 +164,8 @@ export async function processImages(
   let processed = 0;
   let reused = 0;
   const unique = [...new Map(requests.map((request) => [imageKey(request), request])).values()];
+  let done = 0;
+  onProgress?.(done, unique.length);
   await runPool(unique, 2, async (request) => {
     // Validation reports an unknown preset in a schema; one here is the pipeline's own mistake.
     const preset = imagePresets[request.preset];
@@ -194,6 +200,7 @@ export async function processImages(
     }
     allFiles.push(...cached.files);
     assets.set(imageKey(request), cached.asset);
+    onProgress?.(++done, unique.length);
   });
   const wanted = new Set(allFiles);
   for (const stale of (await readdir(publicImageDir)).filter((name) => !wanted.has(name))) {

@@ -27,7 +27,9 @@ async function build(): Promise<ScaleBuild> {
           reason:
             result.reason === "content"
               ? JSON.stringify(result.validation.problems.slice(0, 5))
-              : `missing ${result.missing.slice(0, 5).join(", ")}`,
+              : result.reason === "broken-links"
+                ? JSON.stringify(result.brokenLinks.slice(0, 5))
+                : `missing ${result.missing.slice(0, 5).join(", ")}`,
         };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? (error.stack ?? error.message) : String(error) };

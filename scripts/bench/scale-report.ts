@@ -17,7 +17,7 @@ export interface ScaleRun {
   build: ScaleBuild & { ok: true };
 }
 
-const STAGES = ["validate", "images", "generate", "prerender", "compress"];
+const STAGES = ["validate", "images", "generate", "prerender", "links", "compress"];
 
 function msOf(build: ScaleRun["build"], stage: string): number {
   return build.timings.find((timing) => timing.stage === stage)?.ms ?? 0;

@@ -1,3 +1,4 @@
+import { API_ROUTES } from "../../../contracts/api-routes";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../../contracts/contact-messages";
 import type { ContactRequest } from "../../../contracts/schema-types/contact-request";
 
@@ -72,7 +73,7 @@ export async function submitContact(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ContactResult> {
   try {
-    const response = await fetchImpl("/api/contact", {
+    const response = await fetchImpl(API_ROUTES.contact, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(payload),

@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { API_ROUTES } from "../../../contracts/api-routes";
 import type { MessageKind } from "../../../contracts/form-answer";
 import {
   NEWSLETTER_KIND_ATTRIBUTE,
@@ -37,7 +38,12 @@ export default function NewsletterForm({ content, returnTo }: NewsletterFormProp
   const form = useNewsletter(input);
 
   return (
-    <form method="post" action="/api/newsletter" onSubmit={form.onSubmit} className="mx-auto mt-8 max-w-xl">
+    <form
+      method="post"
+      action={API_ROUTES.newsletter}
+      onSubmit={form.onSubmit}
+      className="mx-auto mt-8 max-w-xl"
+    >
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium">
         {content.emailLabel}
       </label>

@@ -1,3 +1,4 @@
+import { API_ROUTES } from "../../../contracts/api-routes";
 import type { AcceptedKind, FormMessage } from "../../../contracts/form-answer";
 import { NEWSLETTER_OUTCOMES } from "../../../contracts/newsletter-outcomes";
 import type { NewsletterRequest } from "../../../contracts/schema-types/newsletter-request";
@@ -46,7 +47,7 @@ export async function submitNewsletter(
   fetchImpl: typeof fetch = fetch,
 ): Promise<FormMessage> {
   try {
-    const response = await fetchImpl("/api/newsletter", {
+    const response = await fetchImpl(API_ROUTES.newsletter, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(request),
