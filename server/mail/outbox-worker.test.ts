@@ -9,11 +9,17 @@ import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-sm
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
+import type { ConfirmationSettings } from "./confirmation.ts";
 import type { NotificationSettings } from "./notification.ts";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox-worker.ts";
 import { smtpSender } from "./smtp-transport.ts";
 
-const SETTINGS: NotificationSettings = { ...TEST_SETTINGS, mailFrom: undefined };
+const SETTINGS: NotificationSettings & ConfirmationSettings = {
+  ...TEST_SETTINGS,
+  mailFrom: undefined,
+  siteOrigin: "https://www.example.com",
+  secret: "a-test-key-of-at-least-32-characters",
+};
 
 const ENQUIRY: EnquiryInput = {
   firstName: "Mallory\r\nBcc: victim@evil.test",
