@@ -152,6 +152,30 @@ describe("the outbox worker, with a real SMTP server", () => {
     expect(logs).toContainEqual(expect.objectContaining({ event: "mail-sent", enquiry: id }));
   });
 
+  it("e-mails a subscriber the confirmation link, and skips one confirmed meanwhile", async () => {
+    const smtp = await smtpServer();
+    const ann = await store.saveSubscription("ann@example.org");
+    const bob = await store.saveSubscription("bob@example.org");
+    await store.confirmSubscription(bob.id, new Date());
+    worker(smtp.url);
+    await until(async () => (await store.outboxSummary()).sent === 2);
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([["ann@example.org"]]);
+    const [mail] = smtp.received;
+    expect(mail?.header("subject")).toBe(
+      "Please confirm your subscription to the Northwind Digital newsletter",
+    );
+    expect(mail?.header("reply-to")).toBeUndefined();
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `\nhttps://www\\.example\\.com/api/newsletter/confirm\\?token=${ann.id}\\.\\d+\\.[\\w-]{43}\n`,
+      ),
+    );
+    expect(logs).toContainEqual(expect.objectContaining({ event: "mail-sent", subscription: ann.id }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: "mail-skipped", subscription: bob.id, reason: "confirmed" }),
+    );
+  });
+
   it("keeps mail queued while nothing listens on the SMTP port, then delivers it exactly once", async () => {
     const port = await freePort();
     await store.saveEnquiry(ENQUIRY, "token-1");
