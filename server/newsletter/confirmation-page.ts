@@ -87,6 +87,7 @@ export function confirmationPage(view: ConfirmationView, siteName: string): stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} | ${name}</title>
 <style>${STYLE}</style>
 </head>
