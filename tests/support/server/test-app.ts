@@ -31,6 +31,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** The clock confirmation links are checked against. */
   now?: () => Date;
+  /** DATABASE_URL: the store in PostgreSQL instead of the temporary SQLite file. */
+  databaseUrl?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ function environment(options: TestAppOptions, verifyUrl: string): Record<string,
     ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
     ...(options.newsletterSecret ? { NEWSLETTER_SECRET: options.newsletterSecret } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
 }
 
