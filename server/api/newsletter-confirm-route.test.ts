@@ -197,6 +197,23 @@ describe("the confirmation link is refused with a 400 page saying to sign up aga
 });
 
 describe("POST /api/newsletter/confirm", () => {
+  it("is rate-limited per client: past the limit a 429 page says to wait, confirming nothing", async () => {
+    const limited = await startTestApp({ rateLimitMax: 1, newsletterSecret: SECRET });
+    try {
+      await postJson(limited.app, "/api/newsletter", { email: "ann@example.org" });
+      const [ann] = await limited.store.listSubscriptions();
+      const token = signConfirmationToken(ann ?? { id: 0, email: "" }, new Date(Date.now() + DAY), SECRET);
+      expect((await postForm(limited.app, CONFIRM, { token: "x" })).status).toBe(400);
+      const refused = await postForm(limited.app, CONFIRM, { token });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await heading(refused)).toBe("Too many requests");
+      expect((await limited.store.listSubscriptions())[0]?.state).toBe("pending");
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses another website's form (403) and a JSON body (415), confirming nothing", async () => {
     const token = await signUp("ann@example.org");
     const crossSite = await postForm(t.app, CONFIRM, { token }, { "Sec-Fetch-Site": "cross-site" });
