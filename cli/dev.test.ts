@@ -93,7 +93,7 @@ describe("site dev", () => {
     const signUp = await post(`${url}/api/newsletter`, { email: "dev@example.org" });
     expect(await signUp.json()).toEqual({
       success: true,
-      message: "Thank you for subscribing to our newsletter!",
+      message: "Thank you for signing up! Please confirm your address from the e-mail we just sent you.",
       kind: "success",
     });
     const bad = await post(`${url}/api/newsletter`, { email: "not an address" });

@@ -7,8 +7,20 @@ import type { FormMessage } from "./form-answer.ts";
  * status element. Written once, here.
  */
 export const NEWSLETTER_OUTCOMES = {
+  /**
+   * A new sign-up, or one again while the address waits for its confirmation: an e-mail with the
+   * confirmation link is on its way (double opt-in). Green: it contains 'Thank you' (spec section 7).
+   */
+  pending: {
+    kind: "success",
+    text: "Thank you for signing up! Please confirm your address from the e-mail we just sent you.",
+  },
+  /** The spec's default success text, which the page shows when an answer carries no message. */
   subscribed: { kind: "success", text: "Thank you for subscribing to our newsletter!" },
-  /** Blue, and without 'Thank you', as spec section 8 has it: the page goes by the kind, not the words. */
+  /**
+   * A confirmed address signed up again. Blue, and without 'Thank you', as spec section 8 has it:
+   * the page goes by the kind, not the words.
+   */
   already: { kind: "info", text: "This address is already subscribed to our newsletter." },
   invalid: { kind: "error", text: "Please enter a valid email address." },
   busy: {

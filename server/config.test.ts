@@ -16,6 +16,7 @@ const DEFAULTS = {
   rateLimitMax: 10,
   rateLimitWindowSeconds: 600,
   outboxLeaseSeconds: 300,
+  newsletterSecret: undefined,
 };
 
 describe("loadConfig", () => {
@@ -40,6 +41,7 @@ describe("loadConfig", () => {
         RATE_LIMIT_MAX: "20",
         RATE_LIMIT_WINDOW_SECONDS: "60",
         OUTBOX_LEASE_SECONDS: "120",
+        NEWSLETTER_SECRET: "0123456789abcdef0123456789abcdef",
       }),
     ).toEqual({
       ok: true,
@@ -58,6 +60,7 @@ describe("loadConfig", () => {
         rateLimitMax: 20,
         rateLimitWindowSeconds: 60,
         outboxLeaseSeconds: 120,
+        newsletterSecret: "0123456789abcdef0123456789abcdef",
       },
     });
   });
@@ -148,6 +151,13 @@ describe("loadConfig", () => {
       /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/, got "[a-z]+:\/\/mailer:\*\*\*@/,
     );
     expect(result.problems[0]).not.toContain(password);
+  });
+
+  it("refuses a NEWSLETTER_SECRET under 32 characters without printing it", () => {
+    const result = loadConfig({ NEWSLETTER_SECRET: "short-s3cret" });
+    expect(result.ok || result.problems).toEqual([
+      "NEWSLETTER_SECRET must be at least 32 characters (e.g. the output of `openssl rand -hex 32`); the value set has 12 (not shown).",
+    ]);
   });
 
   it("refuses a SITE_ORIGIN with a path", () => {

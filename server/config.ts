@@ -44,6 +44,12 @@ export interface ServerConfig {
    * exchange can take before it times out).
    */
   outboxLeaseSeconds: number;
+  /**
+   * The key newsletter confirmation links are signed with (`NEWSLETTER_SECRET`, at least 32
+   * characters, e.g. `openssl rand -hex 32`); the same on every server. Unset: a key generated at
+   * start (links stop working when the server restarts), refused with an https SITE_ORIGIN.
+   */
+  newsletterSecret: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -131,6 +137,18 @@ function flag(env: Env, name: string, problems: string[]): boolean {
   return false;
 }
 
+/** Shorter keys are guessable enough to forge confirmation links offline. */
+export const MIN_NEWSLETTER_SECRET_LENGTH = 32;
+
+function newsletterSecret(env: Env, problems: string[]): string | undefined {
+  const raw = read(env, "NEWSLETTER_SECRET");
+  if (raw === undefined || raw.length >= MIN_NEWSLETTER_SECRET_LENGTH) return raw;
+  problems.push(
+    `NEWSLETTER_SECRET must be at least ${MIN_NEWSLETTER_SECRET_LENGTH} characters (e.g. the output of \`openssl rand -hex 32\`); the value set has ${raw.length} (not shown).`,
+  );
+  return undefined;
+}
+
 /** Reads and checks the server settings; every problem is reported, none is thrown. */
 export function loadConfig(env: Env): ConfigResult {
   const problems: string[] = [];
@@ -156,6 +174,7 @@ export function loadConfig(env: Env): ConfigResult {
       problems,
     ),
     outboxLeaseSeconds: wholeNumber(env, "OUTBOX_LEASE_SECONDS", 300, { min: 1, max: 86_400 }, problems),
+    newsletterSecret: newsletterSecret(env, problems),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

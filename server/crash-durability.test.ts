@@ -139,13 +139,23 @@ describe("a server killed in the middle of a burst of submissions", () => {
       const lost = accepted.filter((item) => !descriptions.has(item.key) && !emails.has(item.key));
       expect(lost).toEqual([]);
 
-      // Consistent: nothing stored twice, and every enquiry has its queued notification.
+      // Consistent: nothing stored twice, every enquiry has its queued notification and every
+      // subscription its confirmation e-mail.
       expect(descriptions.size).toBe(enquiries.length);
+      const subscriptions = await reader.listSubscriptions();
       const queued = await reader.dueNotifications(new Date(Date.now() + 86_400_000), 10_000);
-      expect(queued.map((item) => item.enquiry.id).sort((a, b) => a - b)).toEqual(
-        enquiries.map((enquiry) => enquiry.id),
-      );
-      expect(await reader.outboxSummary()).toMatchObject({ sent: 0, queued: enquiries.length });
+      const about = (kind: "enquiry" | "confirmation") =>
+        queued
+          .flatMap((item) =>
+            item.kind !== kind ? [] : [item.kind === "enquiry" ? item.enquiry.id : item.subscription.id],
+          )
+          .sort((a, b) => a - b);
+      expect(about("enquiry")).toEqual(enquiries.map((enquiry) => enquiry.id));
+      expect(about("confirmation")).toEqual(subscriptions.map((subscription) => subscription.id));
+      expect(await reader.outboxSummary()).toMatchObject({
+        sent: 0,
+        queued: enquiries.length + subscriptions.length,
+      });
     } finally {
       await reader.close();
     }

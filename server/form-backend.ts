@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config.ts";
 import type { LogWriter } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
+import { chooseNewsletterSecret } from "./newsletter/secret.ts";
 import { openLeadsStore } from "./store/open-store.ts";
 import { openSharedRateLimits } from "./store/postgres-rate-limits.ts";
 import { chooseTurnstileSecret } from "./turnstile/secret.ts";
@@ -21,6 +22,8 @@ export interface FormBackendTuning {
   outbox?: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">;
   /** How long siteverify gets to answer; default VERIFY_TIMEOUT_MS. */
   verifyTimeoutMs?: number;
+  /** The clock confirmation links are checked against; default the real one. */
+  now?: () => Date;
 }
 
 /**
@@ -38,13 +41,22 @@ export async function startFormBackend(
   // One server alone counts in memory; servers sharing a database share the counters too.
   const sharedLimits = config.databaseUrl ? openSharedRateLimits(config.databaseUrl) : undefined;
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
+  const newsletter = chooseNewsletterSecret(config.newsletterSecret);
+  if (newsletter.warning) log({ time: new Date().toISOString(), level: "warn", ...newsletter.warning });
   const outbox = startOutboxWorker({
     store,
-    settings: { ...settings, mailFrom: config.mailFrom },
+    settings: {
+      ...settings,
+      mailFrom: config.mailFrom,
+      secret: newsletter.secret,
+      // Never the Host a request named: a forged one would put another site in the e-mail.
+      siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+    },
     send: smtp?.send,
     log,
     leaseMs: config.outboxLeaseSeconds * 1000,
     ...tuning.outbox,
+    ...(tuning.now ? { now: tuning.now } : {}),
   });
   const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
   if (warning) log({ time: new Date().toISOString(), level: "warn", ...warning });
@@ -60,6 +72,9 @@ export async function startFormBackend(
         }),
       siteOrigin: config.siteOrigin,
       trustProxy: config.trustProxy,
+      newsletterSecret: newsletter.secret,
+      siteName: settings.siteName,
+      ...(tuning.now ? { now: tuning.now } : {}),
       queued: () => outbox.wake(),
       rateLimit: {
         max: config.rateLimitMax,

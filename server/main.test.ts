@@ -176,6 +176,38 @@ describe("a DATA_DIR that cannot be used", () => {
   );
 });
 
+describe("production settings without NEWSLETTER_SECRET", () => {
+  it("refuse to start on an https SITE_ORIGIN: one line, exit 2", () => {
+    const site = createTestSite();
+    try {
+      const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+        cwd: resolve(import.meta.dirname, ".."),
+        env: {
+          ...process.env,
+          PORT: "3999",
+          HOST: "127.0.0.1",
+          DIST_DIR: site.distDir,
+          DATA_DIR: site.dataDir,
+          SITE_ORIGIN: "https://www.example.com",
+          TURNSTILE_SECRET_KEY: "0x4AAAAAAA-a-real-looking-secret",
+          NEWSLETTER_SECRET: "",
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(
+          /^Refusing to start: SITE_ORIGIN is https:\/\/www\.example\.com but NEWSLETTER_SECRET is not set, .*Set NEWSLETTER_SECRET/,
+        ),
+      ]);
+      expect(result.stdout).not.toContain("Serving");
+    } finally {
+      site.remove();
+    }
+  }, 60_000);
+});
+
 describe("a client that aborts its request", () => {
   it("is logged as aborted at info level, with no error and no stack trace", async () => {
     const site = createTestSite();

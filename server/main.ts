@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from "./config.ts";
 import { startFormBackend } from "./form-backend.ts";
 import { type LogWriter, writeStdout } from "./log.ts";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker.ts";
+import { refuseMissingNewsletterSecretOnHttps } from "./newsletter/secret.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
 import { describeLeadsStore } from "./store/open-store.ts";
@@ -62,7 +63,8 @@ function httpsTest(config: ServerConfig) {
 /**
  * Serves `<distDir>/client` and the form endpoints on `config.host:config.port` (port 0 picks a
  * free port). The store is opened and migrated, and the outbox worker started, before listening.
- * Unsafe settings (a Turnstile test secret on an https SITE_ORIGIN) reject before anything starts.
+ * Unsafe settings on an https SITE_ORIGIN (a Turnstile test secret, no NEWSLETTER_SECRET) reject
+ * before anything starts.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const clientDir = resolve(config.distDir, "client");
@@ -70,6 +72,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const log = options.log ?? writeStdout;
   const settings = await readServerSettings(config.distDir);
   refuseTestSecretOnHttps(config.turnstileSecret, settings.turnstileSiteKey, config.siteOrigin);
+  refuseMissingNewsletterSecretOnHttps(config.newsletterSecret, config.siteOrigin);
   const scriptHashes = await collectInlineScriptHashes(clientDir);
 
   const backend = await startFormBackend(config, settings, log, { outbox: options.outbox });

@@ -75,10 +75,16 @@ describe("the server with DATABASE_URL", () => {
         expect(new Date(enquiries[0]?.receivedAt ?? "").toISOString()).toBe(enquiries[0]?.receivedAt);
         const subscriptions = await reader.listSubscriptions();
         expect(subscriptions).toEqual([
-          { id: expect.any(Number), email: "Reader@Example.com", subscribedAt: expect.any(String) },
+          {
+            id: expect.any(Number),
+            email: "Reader@Example.com",
+            subscribedAt: expect.any(String),
+            state: "pending",
+            confirmedAt: null,
+          },
         ]);
-        // No SMTP_URL: the notification waits in the outbox, in the same database.
-        expect(await reader.outboxSummary()).toMatchObject({ sent: 0, queued: 1 });
+        // No SMTP_URL: the notification and the one confirmation e-mail wait in the outbox, in the same database.
+        expect(await reader.outboxSummary()).toMatchObject({ sent: 0, queued: 2 });
       } finally {
         await reader.close();
       }
@@ -127,8 +133,23 @@ describe("the server with DATABASE_URL", () => {
         DATABASE_URL: url,
       });
       expect(exported.code).toBe(0);
-      expect(JSON.parse(exported.stdout)).toEqual([
-        { id: expect.any(Number), email: "cli-reader@example.com", subscribedAt: expect.any(String) },
+      // Not confirmed yet: left out unless asked for.
+      expect(JSON.parse(exported.stdout)).toEqual([]);
+      const withPending = siteLeads(
+        ["export", "--kind", "newsletter", "--format", "json", "--include-pending"],
+        {
+          DATABASE_URL: url,
+        },
+      );
+      expect(withPending.code).toBe(0);
+      expect(JSON.parse(withPending.stdout)).toEqual([
+        {
+          id: expect.any(Number),
+          email: "cli-reader@example.com",
+          subscribedAt: expect.any(String),
+          state: "pending",
+          confirmedAt: null,
+        },
       ]);
 
       // --data-dir still reads a SQLite folder, whatever DATABASE_URL says.

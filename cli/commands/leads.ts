@@ -17,6 +17,13 @@ interface StoreOptions {
   since?: string;
 }
 
+interface ExportOptions {
+  kind: LeadKind;
+  format: ExportFormat;
+  output?: string;
+  includePending?: boolean;
+}
+
 const dataDirHelp =
   "folder holding the SQLite leads store, relative to the current folder; read even when DATABASE_URL is set (default: DATABASE_URL if set, else DATA_DIR, else data, in the project root)";
 const sinceHelp =
@@ -61,12 +68,15 @@ Examples:
   site leads list --since 2026-11-01
   site leads list --kind contact --limit 50
   site leads export --kind contact --format csv --output enquiries.csv
-  site leads export --kind newsletter --format json --since 2026-11-01T09:00:00Z`,
+  site leads export --kind newsletter --format json --since 2026-11-01T09:00:00Z
+  site leads export --kind newsletter --format csv --include-pending`,
     );
 
   leads
     .command("list")
-    .description("show the newest enquiries and subscriptions, with totals and the notification outbox")
+    .description(
+      "show the newest enquiries and subscriptions (pending or confirmed), with totals and the e-mail outbox",
+    )
     .addOption(
       new Option("--kind <kind>", "only enquiries (contact) or subscriptions (newsletter)").choices(
         leadKinds,
@@ -104,7 +114,7 @@ Examples:
   leads
     .command("export")
     .description(
-      "write every enquiry (contact) or subscription (newsletter), oldest first, with every field, as CSV or JSON",
+      "write every enquiry (contact) or confirmed subscription (newsletter), oldest first, with every field, as CSV or JSON",
     )
     .addOption(new Option("--kind <kind>", "what to export").choices(leadKinds).makeOptionMandatory())
     .addOption(
@@ -116,9 +126,13 @@ Examples:
         .makeOptionMandatory(),
     )
     .option("--since <date>", sinceHelp)
+    .option(
+      "--include-pending",
+      "newsletter: also subscriptions whose address was not confirmed from the e-mail (yet)",
+    )
     .option("--output <file>", "write to this file (readable by its owner only) instead of stdout")
     .option("--data-dir <dir>", dataDirHelp)
-    .action(async (options: StoreOptions & { kind: LeadKind; format: ExportFormat; output?: string }) => {
+    .action(async (options: StoreOptions & ExportOptions) => {
       const since = options.since === undefined ? undefined : parseSince(options.since);
       const { exportLeads } = await import("../leads/export.ts");
       await withStore(options, async (store) => {
@@ -126,6 +140,7 @@ Examples:
           kind: options.kind,
           format: options.format,
           since,
+          includePending: options.includePending === true,
         });
         if (options.output === undefined) {
           process.stdout.write(text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
-import { enquiryFields, exportRows, subscriptionFields } from "./export.ts";
+import { enquiryFields, exportLeads, exportRows, subscriptionFields } from "./export.ts";
 
 const tricky: StoredEnquiry = {
   id: 7,
@@ -27,18 +27,30 @@ describe("exportRows as CSV", () => {
 
   it("neutralises a leading tab or carriage return too, and leaves ordinary values unquoted", () => {
     const rows: StoredSubscription[] = [
-      { id: 1, subscribedAt: "2026-11-01T00:00:00.000Z", email: "\tcmd@example.com" },
-      { id: 2, subscribedAt: "2026-11-02T00:00:00.000Z", email: "plain@example.com" },
+      {
+        id: 1,
+        subscribedAt: "2026-11-01T00:00:00.000Z",
+        email: "\tcmd@example.com",
+        state: "confirmed",
+        confirmedAt: "2026-11-01T00:05:00.000Z",
+      },
+      {
+        id: 2,
+        subscribedAt: "2026-11-02T00:00:00.000Z",
+        email: "plain@example.com",
+        state: "pending",
+        confirmedAt: null,
+      },
     ];
     expect(exportRows(rows, subscriptionFields, "csv")).toBe(
-      "id,subscribedAt,email\n" +
-        "1,2026-11-01T00:00:00.000Z,'\tcmd@example.com\n" +
-        "2,2026-11-02T00:00:00.000Z,plain@example.com\n",
+      "id,subscribedAt,email,state,confirmedAt\n" +
+        "1,2026-11-01T00:00:00.000Z,'\tcmd@example.com,confirmed,2026-11-01T00:05:00.000Z\n" +
+        "2,2026-11-02T00:00:00.000Z,plain@example.com,pending,\n",
     );
   });
 
   it("writes just the header when there are no rows", () => {
-    expect(exportRows([], subscriptionFields, "csv")).toBe("id,subscribedAt,email\n");
+    expect(exportRows([], subscriptionFields, "csv")).toBe("id,subscribedAt,email,state,confirmedAt\n");
   });
 });
 
@@ -54,10 +66,61 @@ describe("exportRows as JSON", () => {
   });
 
   it("leaves out anything that is not a stored field", () => {
-    const extra = { id: 1, subscribedAt: "2026-11-01T00:00:00.000Z", email: "a@example.com", secret: "x" };
-    expect(JSON.parse(exportRows([extra], subscriptionFields, "json"))).toEqual([
-      { id: 1, subscribedAt: "2026-11-01T00:00:00.000Z", email: "a@example.com" },
+    const stored = {
+      id: 1,
+      subscribedAt: "2026-11-01T00:00:00.000Z",
+      email: "a@example.com",
+      state: "pending",
+      confirmedAt: null,
+    };
+    expect(JSON.parse(exportRows([{ ...stored, secret: "x" }], subscriptionFields, "json"))).toEqual([
+      stored,
     ]);
     expect(exportRows([], subscriptionFields, "json")).toBe("[]\n");
+  });
+});
+
+describe("exportLeads of subscriptions", () => {
+  const rows: StoredSubscription[] = [
+    {
+      id: 1,
+      subscribedAt: "2026-11-01T00:00:00.000Z",
+      email: "a@example.com",
+      state: "confirmed",
+      confirmedAt: "2026-11-01T01:00:00.000Z",
+    },
+    {
+      id: 2,
+      subscribedAt: "2026-11-02T00:00:00.000Z",
+      email: "b@example.com",
+      state: "pending",
+      confirmedAt: null,
+    },
+  ];
+  const store = {
+    listEnquiries: async () => [],
+    listSubscriptions: async () => rows,
+  };
+
+  it("writes only confirmed addresses by default, saying how many pending ones it left out", async () => {
+    const { text, summary } = await exportLeads(store, {
+      kind: "newsletter",
+      format: "json",
+      since: undefined,
+      includePending: false,
+    });
+    expect(JSON.parse(text)).toEqual([rows[0]]);
+    expect(summary).toBe("1 subscription (1 pending left out: --include-pending adds them)");
+  });
+
+  it("writes the pending ones too with includePending", async () => {
+    const { text, summary } = await exportLeads(store, {
+      kind: "newsletter",
+      format: "json",
+      since: undefined,
+      includePending: true,
+    });
+    expect(JSON.parse(text)).toEqual(rows);
+    expect(summary).toBe("2 subscriptions");
   });
 });

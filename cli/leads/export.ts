@@ -20,6 +20,8 @@ export const subscriptionFields = [
   "id",
   "subscribedAt",
   "email",
+  "state",
+  "confirmedAt",
 ] as const satisfies readonly (keyof StoredSubscription)[];
 
 /**
@@ -42,10 +44,13 @@ export function exportRows<Row extends object>(
   return stringify(picked, { header: true, columns: [...fields], escape_formulas: true });
 }
 
-/** What `site leads export` writes: every row of one kind from `since` on, oldest first. */
+/**
+ * What `site leads export` writes: every row of one kind from `since` on, oldest first. Only
+ * confirmed subscriptions unless `includePending`: an address nobody confirmed may not be mailed.
+ */
 export async function exportLeads(
   store: Pick<LeadsStore, "listEnquiries" | "listSubscriptions">,
-  options: { kind: LeadKind; format: ExportFormat; since: string | undefined },
+  options: { kind: LeadKind; format: ExportFormat; since: string | undefined; includePending: boolean },
 ): Promise<{ text: string; summary: string }> {
   const { kind, format, since } = options;
   if (kind === "contact") {
@@ -53,7 +58,10 @@ export async function exportLeads(
     const noun = rows.length === 1 ? "enquiry" : "enquiries";
     return { text: exportRows(rows, enquiryFields, format), summary: `${rows.length} ${noun}` };
   }
-  const rows = await store.listSubscriptions({ since });
+  const all = await store.listSubscriptions({ since });
+  const rows = options.includePending ? all : all.filter((row) => row.state === "confirmed");
   const noun = rows.length === 1 ? "subscription" : "subscriptions";
-  return { text: exportRows(rows, subscriptionFields, format), summary: `${rows.length} ${noun}` };
+  const left = all.length - rows.length;
+  const note = left > 0 ? ` (${left} pending left out: --include-pending adds them)` : "";
+  return { text: exportRows(rows, subscriptionFields, format), summary: `${rows.length} ${noun}${note}` };
 }

@@ -57,15 +57,19 @@ async function seed(): Promise<void> {
     at("2026-10-30T09:00:00.000Z");
     await store.saveEnquiry(plain, "token-1");
     at("2026-10-31T10:00:00.000Z");
-    await store.saveSubscription("old@example.com");
+    const old = await store.saveSubscription("old@example.com");
+    await store.confirmSubscription(old.id, new Date("2026-10-31T10:20:00.000Z"));
     at("2026-11-01T00:00:00.000Z");
     await store.saveSubscription("-dash@example.com");
     at("2026-11-01T08:30:00.000Z");
     await store.saveEnquiry(tricky, "token-2");
     at("2026-11-02T12:00:00.000Z");
     await store.saveEnquiry(third, "token-3");
-    const [first, second] = await store.dueNotifications(new Date("2026-11-03T00:00:00.000Z"), 10);
+    const due = await store.dueNotifications(new Date("2026-11-03T00:00:00.000Z"), 10);
+    const [first, second] = due.filter((item) => item.kind === "enquiry");
+    const [oldConfirmation] = due.filter((item) => item.kind === "confirmation");
     await store.markSent(first?.id as number, new Date("2026-10-30T09:01:00.000Z"));
+    await store.markSent(oldConfirmation?.id as number, new Date("2026-10-31T10:01:00.000Z"));
     await store.markFailed(
       second?.id as number,
       "421 4.7.0 Try again later",
@@ -115,8 +119,49 @@ describe("site leads export", () => {
       dataDir,
     ]);
     expect(newsletter.code).toBe(0);
-    expect(JSON.parse(newsletter.stdout)).toEqual(subscriptions);
-    expect(subscriptions.map((row) => row.email)).toEqual(["old@example.com", "-dash@example.com"]);
+    expect(subscriptions.map((row) => [row.email, row.state])).toEqual([
+      ["old@example.com", "confirmed"],
+      ["-dash@example.com", "pending"],
+    ]);
+    // Only confirmed addresses by default.
+    expect(JSON.parse(newsletter.stdout)).toEqual(subscriptions.slice(0, 1));
+    const all = site([
+      "leads",
+      "export",
+      "--kind",
+      "newsletter",
+      "--format",
+      "json",
+      "--include-pending",
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(all.code).toBe(0);
+    expect(JSON.parse(all.stdout)).toEqual(subscriptions);
+  });
+
+  it("writes only confirmed subscriptions by default and says how many pending ones it left out", () => {
+    const file = join(root, "subscribers.csv");
+    const run = site([
+      "leads",
+      "export",
+      "--kind",
+      "newsletter",
+      "--format",
+      "csv",
+      "--output",
+      file,
+      "--data-dir",
+      dataDir,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      `Wrote 1 subscription (1 pending left out: --include-pending adds them) to ${file}\n`,
+    );
+    expect(readFileSync(file, "utf8")).toBe(
+      "id,subscribedAt,email,state,confirmedAt\n" +
+        "1,2026-10-31T10:00:00.000Z,old@example.com,confirmed,2026-10-31T10:20:00.000Z\n",
+    );
   });
 
   it("keeps only rows from --since on (a day from midnight UTC, or a timestamp)", () => {
@@ -129,11 +174,14 @@ describe("site leads export", () => {
       "csv",
       "--since",
       "2026-11-01",
+      "--include-pending",
       "--data-dir",
       dataDir,
     ]);
     expect(day.code).toBe(0);
-    expect(day.stdout).toBe("id,subscribedAt,email\n2,2026-11-01T00:00:00.000Z,'-dash@example.com\n");
+    expect(day.stdout).toBe(
+      "id,subscribedAt,email,state,confirmedAt\n2,2026-11-01T00:00:00.000Z,'-dash@example.com,pending,\n",
+    );
     const stamp = site([
       "leads",
       "export",
@@ -206,12 +254,12 @@ describe("site leads list", () => {
     ]);
     expect(run.stdout).toContain(
       "\nSubscriptions: 2, newest first\n" +
-        "ID  SUBSCRIBED (UTC)  EMAIL\n" +
-        " 2  2026-11-01 00:00  -dash@example.com\n" +
-        " 1  2026-10-31 10:00  old@example.com\n",
+        "ID  SUBSCRIBED (UTC)  STATE      CONFIRMED (UTC)   EMAIL\n" +
+        " 2  2026-11-01 00:00  pending                      -dash@example.com\n" +
+        " 1  2026-10-31 10:00  confirmed  2026-10-31 10:20  old@example.com\n",
     );
     expect(run.stdout).toMatch(
-      /\nTotal: 3 enquiries, 2 subscriptions\. Outbox: 1 notification sent, 2 queued, oldest queued since 2026-11-01 08:30 UTC \(\d+ (days|h|min) ago\), last error: 421 4\.7\.0 Try again later\.\n$/,
+      /\nTotal: 3 enquiries, 2 subscriptions \(1 confirmed, 1 pending\)\. Outbox: 2 e-mails sent, 3 queued, oldest queued since 2026-11-01 00:00 UTC \(\d+ (days|h|min) ago\), last error: 421 4\.7\.0 Try again later\.\n$/,
     );
   });
 
@@ -243,7 +291,7 @@ describe("site leads list", () => {
       const run = site(["leads", "list", "--kind", "newsletter", "--data-dir", dataDir]);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("live@example.com");
-      expect(run.stdout).toContain("Total: 3 subscriptions.");
+      expect(run.stdout).toContain("Total: 3 subscriptions (1 confirmed, 2 pending).");
     } finally {
       await server.close();
     }

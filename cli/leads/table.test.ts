@@ -81,7 +81,7 @@ describe("ago", () => {
 
 describe("describeOutbox", () => {
   it("counts sent and queued notifications", () => {
-    expect(describeOutbox({ ...idle, sent: 1 }, now)).toBe("Outbox: 1 notification sent, 0 queued.");
+    expect(describeOutbox({ ...idle, sent: 1 }, now)).toBe("Outbox: 1 e-mail sent, 0 queued.");
   });
 
   it("says since when notifications wait and the last error, on one line", () => {
@@ -96,7 +96,7 @@ describe("describeOutbox", () => {
         now,
       ),
     ).toBe(
-      "Outbox: 10 notifications sent, 2 queued, oldest queued since 2026-11-03 09:00 UTC (3 h ago), " +
+      "Outbox: 10 e-mails sent, 2 queued, oldest queued since 2026-11-03 09:00 UTC (3 h ago), " +
         "last error: connect ECONNREFUSED 127.0.0.1:587 at TCPConnectWrap.",
     );
   });
@@ -109,8 +109,20 @@ describe("formatLeadsList", () => {
     enquiry(3, "2026-11-02T12:00:00.000Z", { firstName: "Alan", lastName: "Turing", budget: "Not sure yet" }),
   ];
   const subscriptions: StoredSubscription[] = [
-    { id: 1, email: "old@example.com", subscribedAt: "2026-10-31T10:00:00.000Z" },
-    { id: 2, email: "new@example.com", subscribedAt: "2026-11-01T00:00:00.000Z" },
+    {
+      id: 1,
+      email: "old@example.com",
+      subscribedAt: "2026-10-31T10:00:00.000Z",
+      state: "confirmed",
+      confirmedAt: "2026-10-31T10:20:00.000Z",
+    },
+    {
+      id: 2,
+      email: "new@example.com",
+      subscribedAt: "2026-11-01T00:00:00.000Z",
+      state: "pending",
+      confirmedAt: null,
+    },
   ];
   const base = {
     kind: undefined,
@@ -138,11 +150,11 @@ describe("formatLeadsList", () => {
         " 1  2026-10-30 09:00  Grace Hopper  ada1@example.com  Cloud migration   £10k–£25k",
         "",
         "Subscriptions: 2, newest first",
-        "ID  SUBSCRIBED (UTC)  EMAIL",
-        " 2  2026-11-01 00:00  new@example.com",
-        " 1  2026-10-31 10:00  old@example.com",
+        "ID  SUBSCRIBED (UTC)  STATE      CONFIRMED (UTC)   EMAIL",
+        " 2  2026-11-01 00:00  pending                      new@example.com",
+        " 1  2026-10-31 10:00  confirmed  2026-10-31 10:20  old@example.com",
         "",
-        "Total: 3 enquiries, 2 subscriptions. Outbox: 1 notification sent, 2 queued, oldest queued since " +
+        "Total: 3 enquiries, 2 subscriptions (1 confirmed, 1 pending). Outbox: 1 e-mail sent, 2 queued, oldest queued since " +
           "2026-11-01 08:30 UTC (2 days ago), last error: 421 Try again later.",
         "",
       ].join("\n"),
@@ -157,21 +169,24 @@ describe("formatLeadsList", () => {
     });
     expect(text).toContain("Enquiries: newest 1 of 3 since 2026-10-01 (--limit to show more)\n");
     expect(text).toContain("Subscriptions: newest 1 of 2 since 2026-10-01 (--limit to show more)\n");
-    expect(text).toContain("\nTotal: 3 enquiries, 2 subscriptions since 2026-10-01. Outbox:");
+    expect(text).toContain(
+      "\nTotal: 3 enquiries, 2 subscriptions (1 confirmed, 1 pending) since 2026-10-01. Outbox:",
+    );
     expect(text).not.toContain("Grace");
     expect(formatLeadsList({ ...base, since: "2026-10-01T10:30:00.000Z" })).toContain(
       "Enquiries: 3 since 2026-10-01T10:30:00.000Z, newest first",
     );
   });
 
-  it("shows one kind with --kind, and the outbox only with enquiries", () => {
+  it("shows one kind with --kind, and the outbox (notifications and confirmation e-mails) with both", () => {
     const newsletter = formatLeadsList({ ...base, kind: "newsletter" });
     expect(newsletter).not.toContain("Enquiries");
-    expect(newsletter).not.toContain("Outbox");
-    expect(newsletter).toMatch(/\nTotal: 2 subscriptions\.\n$/);
+    expect(newsletter).toMatch(
+      /\nTotal: 2 subscriptions \(1 confirmed, 1 pending\)\. Outbox: 1 e-mail sent, /,
+    );
     const contact = formatLeadsList({ ...base, kind: "contact" });
     expect(contact).not.toContain("Subscriptions");
-    expect(contact).toContain("Total: 3 enquiries. Outbox: 1 notification sent");
+    expect(contact).toContain("Total: 3 enquiries. Outbox: 1 e-mail sent");
   });
 
   it("says when there is nothing to show", () => {
@@ -185,7 +200,7 @@ describe("formatLeadsList", () => {
       }),
     ).toBe(
       "No enquiries since 2026-11-05.\n\nNo subscriptions since 2026-11-05.\n\n" +
-        "Total: 0 enquiries, 0 subscriptions since 2026-11-05. Outbox: 0 notifications sent, 0 queued.\n",
+        "Total: 0 enquiries, 0 subscriptions since 2026-11-05. Outbox: 0 e-mails sent, 0 queued.\n",
     );
   });
 });

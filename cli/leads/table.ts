@@ -115,6 +115,8 @@ const ENQUIRY_COLUMNS: readonly Column[] = [
 const SUBSCRIPTION_COLUMNS: readonly Column[] = [
   { header: "ID", min: 2, max: 10, align: "right" },
   { header: "SUBSCRIBED (UTC)", min: 16, max: 16 },
+  { header: "STATE", min: 9, max: 9 },
+  { header: "CONFIRMED (UTC)", min: 16, max: 16 },
   { header: "EMAIL", min: 10, max: 60 },
 ];
 
@@ -149,9 +151,9 @@ function section(
   return [`${title}: ${shown}`, ...renderTable(columns, rows, listing.width)];
 }
 
-/** The outbox's state in one sentence. */
+/** The outbox's state in one sentence: enquiry notifications and confirmation e-mails together. */
 export function describeOutbox(outbox: OutboxSummary, now: Date): string {
-  let text = `Outbox: ${count(outbox.sent, "notification", "notifications")} sent, ${outbox.queued} queued`;
+  let text = `Outbox: ${count(outbox.sent, "e-mail", "e-mails")} sent, ${outbox.queued} queued`;
   if (outbox.oldestQueuedAt) {
     text += `, oldest queued since ${shortTime(outbox.oldestQueuedAt)} UTC (${ago(outbox.oldestQueuedAt, now)})`;
   }
@@ -181,12 +183,18 @@ export function formatLeadsList(listing: LeadsListing): string {
     const rows = newest.map((subscription) => [
       String(subscription.id),
       shortTime(subscription.subscribedAt),
+      subscription.state,
+      subscription.confirmedAt === null ? "" : shortTime(subscription.confirmedAt),
       subscription.email,
     ]);
     blocks.push(section("Subscriptions", listing.subscriptions.length, listing, SUBSCRIPTION_COLUMNS, rows));
-    totals.push(count(listing.subscriptions.length, "subscription", "subscriptions"));
+    const pending = listing.subscriptions.filter((subscription) => subscription.state === "pending").length;
+    const states =
+      listing.subscriptions.length === 0
+        ? ""
+        : ` (${listing.subscriptions.length - pending} confirmed, ${pending} pending)`;
+    totals.push(`${count(listing.subscriptions.length, "subscription", "subscriptions")}${states}`);
   }
-  let summary = `Total: ${totals.join(", ")}${sinceText(listing.since)}.`;
-  if (listing.kind !== "newsletter") summary += ` ${describeOutbox(listing.outbox, listing.now)}`;
+  const summary = `Total: ${totals.join(", ")}${sinceText(listing.since)}. ${describeOutbox(listing.outbox, listing.now)}`;
   return `${[...blocks.map((block) => block.join("\n")), summary].join("\n\n")}\n`;
 }

@@ -14,6 +14,7 @@ import {
   type RateLimitSettings,
   sameSiteOnly,
 } from "./guards.ts";
+import { type ConfirmDeps, newsletterConfirmRoutes } from "./newsletter-confirm-route.ts";
 import { busyFormAnswer, tooLargeFormAnswer } from "./newsletter-form.ts";
 import { handleNewsletter } from "./newsletter-route.ts";
 
@@ -30,12 +31,12 @@ const closeAfterEarlyRefusal: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (typeof refusal === "string" && EARLY_REFUSALS.has(refusal)) c.res.headers.set("Connection", "close");
 };
 
-export interface FormRoutesOptions extends ContactDeps {
+export interface FormRoutesOptions extends ContactDeps, Omit<ConfirmDeps, "rateLimit" | "siteOrigin"> {
   rateLimit: RateLimitSettings;
 }
 
 /**
- * The two form endpoints, mounted at /api. Each request passes, in order: the cross-site check
+ * The two form endpoints and the newsletter's confirmation link, mounted at /api. Each request passes, in order: the cross-site check
  * (403), the per-client rate limit (429), the content type (415) and the size limit (413), then
  * its route's own checks. Every answer is JSON, except to the newsletter's form posts (a browser
  * without JavaScript): they are sent back to their page with 303 and the outcome, also when the
@@ -58,8 +59,9 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       bodyTypes([JSON_TYPE, FORM_TYPE], NOT_JSON_OR_FORM_TYPE),
       limitedBody(tooLargeFormAnswer),
     ),
-    (c) => handleNewsletter(c, options.store),
+    (c) => handleNewsletter(c, options),
   );
+  api.route("/", newsletterConfirmRoutes(options));
   api.on(["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/contact", "/newsletter"], (c) =>
     refused(c, 405, "This address only accepts form submissions (POST).", { Allow: "POST" }),
   );

@@ -38,7 +38,7 @@ const ROUTES = [
   [
     "/api/newsletter",
     { email: "ann@example.com" },
-    NEWSLETTER_OUTCOMES.subscribed.text,
+    NEWSLETTER_OUTCOMES.pending.text,
     OTHER_TYPES,
     NOT_JSON_OR_FORM_TYPE,
   ],

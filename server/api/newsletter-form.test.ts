@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  confirmAddress,
   emailOfLength,
   postForm,
   postJson,
@@ -37,9 +38,9 @@ async function storedEmails(): Promise<string[]> {
 }
 
 describe("a newsletter form post (no JavaScript) is answered with 303 back to its page", () => {
-  it("a new address: stored trimmed, back as 'subscribed', one log line saying so", async () => {
+  it("a new address: stored trimmed, back as 'pending', one log line saying so", async () => {
     const res = await postForm(t.app, PATH, { email: "  ann@example.com ", website: "", returnTo: "/" });
-    await expectRedirect(res, "/?newsletter=subscribed#newsletter", ["ann@example.com"]);
+    await expectRedirect(res, "/?newsletter=pending#newsletter", ["ann@example.com"]);
     expect(await storedEmails()).toEqual(["ann@example.com"]);
     expect(t.logs).toHaveLength(1);
     expect(t.logs[0]).toMatchObject({ path: PATH, status: 303, subscription: "new", answer: "redirect" });
@@ -47,19 +48,22 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
 
   it("goes back to the page the form is on", async () => {
     const res = await postForm(t.app, PATH, { email: "ann@example.com", returnTo: "/projects/better-that" });
-    await expectRedirect(res, "/projects/better-that?newsletter=subscribed#newsletter");
+    await expectRedirect(res, "/projects/better-that?newsletter=pending#newsletter");
   });
 
-  it("an address already subscribed, in any case: 'already', stored once", async () => {
+  it("an address already confirmed, in any case: 'already', stored once", async () => {
     await postForm(t.app, PATH, { email: "Ann@Example.com", returnTo: "/" });
+    await confirmAddress(t.store, "Ann@Example.com");
     const res = await postForm(t.app, PATH, { email: "aNN@example.COM", returnTo: "/about" });
     await expectRedirect(res, "/about?newsletter=already#newsletter", ["aNN@example.COM"]);
     expect(await storedEmails()).toHaveLength(1);
-    expect(t.logs[1]).toMatchObject({ status: 303, subscription: "existing", answer: "redirect" });
+    expect(t.logs[1]).toMatchObject({ status: 303, subscription: "confirmed", answer: "redirect" });
   });
 
-  it("an address the JSON form subscribed is 'already' for the plain form, and the other way round", async () => {
+  it("an address the JSON form subscribed is 'pending' for the plain form, and the other way round", async () => {
     await postJson(t.app, PATH, { email: "ann@example.com" });
+    await expectRedirect(await postForm(t.app, PATH, SIGN_UP), "/?newsletter=pending#newsletter");
+    await confirmAddress(t.store, "ann@example.com");
     await expectRedirect(await postForm(t.app, PATH, SIGN_UP), "/?newsletter=already#newsletter");
     await postForm(t.app, PATH, { email: "bo@example.com", returnTo: "/" });
     expect(await (await postJson(t.app, PATH, { email: "bo@example.com" })).json()).toMatchObject({
@@ -72,12 +76,12 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
     const res = await postForm(t.app, PATH, SIGN_UP, {
       "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8",
     });
-    await expectRedirect(res, "/?newsletter=subscribed#newsletter");
+    await expectRedirect(res, "/?newsletter=pending#newsletter");
   });
 
   it("takes only email, website and returnTo: other fields are ignored", async () => {
     const res = await postForm(t.app, PATH, { ...SIGN_UP, name: "Ann" });
-    await expectRedirect(res, "/?newsletter=subscribed#newsletter");
+    await expectRedirect(res, "/?newsletter=pending#newsletter");
     expect(await storedEmails()).toEqual(["ann@example.com"]);
   });
 
@@ -86,17 +90,17 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
     ["blank", "   "],
   ])("an %s honeypot is not filled in: the address is stored", async (_name, website) => {
     const res = await postForm(t.app, PATH, { ...SIGN_UP, website });
-    await expectRedirect(res, "/?newsletter=subscribed#newsletter");
+    await expectRedirect(res, "/?newsletter=pending#newsletter");
     expect(await storedEmails()).toEqual(["ann@example.com"]);
   });
 
-  it("a filled-in honeypot: 'subscribed', nothing stored, dropped in the log", async () => {
+  it("a filled-in honeypot: 'pending', nothing stored, dropped in the log", async () => {
     const res = await postForm(t.app, PATH, {
       email: "bot@example.com",
       website: "http://spam.example",
       returnTo: "/",
     });
-    await expectRedirect(res, "/?newsletter=subscribed#newsletter", ["bot@example.com"]);
+    await expectRedirect(res, "/?newsletter=pending#newsletter", ["bot@example.com"]);
     expect(await storedEmails()).toEqual([]);
     expect(t.logs[0]).toMatchObject({ status: 303, dropped: "honeypot", answer: "redirect" });
   });
@@ -219,7 +223,7 @@ describe("returnTo", () => {
     expect(safeReturnTo(returnTo)).toBe("/");
     const fields: Record<string, string> = { email: "ann@example.com" };
     if (returnTo !== null) fields.returnTo = returnTo;
-    await expectRedirect(await postForm(t.app, PATH, fields), "/?newsletter=subscribed#newsletter");
+    await expectRedirect(await postForm(t.app, PATH, fields), "/?newsletter=pending#newsletter");
   });
 
   it("the location carries only the page, the outcome and the section", () => {

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
-import { emailOfLength, postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
+import {
+  confirmAddress,
+  emailOfLength,
+  postJson,
+  startTestApp,
+  type TestApp,
+} from "../../tests/support/server/test-app.ts";
 import { NOT_JSON, SAVE_FAILED } from "./form-messages.ts";
 import { NOT_AN_OBJECT } from "./refusal-messages.ts";
 
 const PATH = "/api/newsletter";
 /** The answer to a new sign-up: green. */
-const THANKS = { success: true, message: NEWSLETTER_OUTCOMES.subscribed.text, kind: "success" };
+const THANKS = { success: true, message: NEWSLETTER_OUTCOMES.pending.text, kind: "success" };
 
 let t: TestApp;
 beforeEach(async () => {
@@ -32,15 +38,24 @@ describe("POST /api/newsletter accepts", () => {
     expect(t.logs[0]).toMatchObject({ method: "POST", path: PATH, status: 200, subscription: "new" });
   });
 
-  it("an address already subscribed, in any case: a kind 200 without 'Thank you', stored once", async () => {
+  it("an address pending confirmation again: the same thanks, stored once", async () => {
     await postJson(t.app, PATH, { email: "Ann@Example.com" });
+    const again = await postJson(t.app, PATH, { email: "aNN@example.COM" });
+    expect(await again.json()).toEqual(THANKS);
+    expect(await t.store.listSubscriptions()).toHaveLength(1);
+    expect(t.logs[1]).toMatchObject({ status: 200, subscription: "pending" });
+  });
+
+  it("an address already confirmed, in any case: a kind 200 without 'Thank you', stored once", async () => {
+    await postJson(t.app, PATH, { email: "Ann@Example.com" });
+    await confirmAddress(t.store, "Ann@Example.com");
     const again = await postJson(t.app, PATH, { email: "aNN@example.COM" });
     expect(again.status).toBe(200);
     const body = (await again.json()) as { success: boolean; message: string };
     expect(body).toEqual({ success: true, message: NEWSLETTER_OUTCOMES.already.text, kind: "info" });
     expect(body.message).not.toContain("Thank you");
     expect(await t.store.listSubscriptions()).toHaveLength(1);
-    expect(t.logs[1]).toMatchObject({ status: 200, subscription: "existing" });
+    expect(t.logs[1]).toMatchObject({ status: 200, subscription: "confirmed" });
   });
 
   it("an address of exactly 254 characters", async () => {

@@ -11,11 +11,20 @@ import { checkNewsletter, NEWSLETTER_SCHEMA } from "./request-schemas.ts";
 
 /** How a sign-up ended; a refused body also says what was wrong with it. */
 type Subscribed =
-  | { outcome: Exclude<NewsletterOutcome, "invalid" | "busy"> }
+  | { outcome: Exclude<NewsletterOutcome, "invalid" | "busy" | "subscribed"> }
   | { outcome: "invalid"; error: string };
 
-/** Checks the body and keeps the address once; a filled-in honeypot is thanked and dropped. */
-async function subscribe(c: Context<AppEnv>, store: LeadsStore, body: unknown): Promise<Subscribed> {
+export interface NewsletterDeps {
+  store: LeadsStore;
+  /** A confirmation e-mail may have been queued: the outbox should look now. */
+  queued(): void;
+}
+
+/**
+ * Checks the body and keeps the address once, pending until confirmed; a pending address gets its
+ * confirmation e-mail again. A filled-in honeypot is answered as a new sign-up and dropped.
+ */
+async function subscribe(c: Context<AppEnv>, deps: NewsletterDeps, body: unknown): Promise<Subscribed> {
   const checked = checkNewsletter(body);
   if (!checked.ok) {
     c.set("logFields", { refused: "invalid" });
@@ -23,12 +32,14 @@ async function subscribe(c: Context<AppEnv>, store: LeadsStore, body: unknown): 
   }
   if (checked.value.website) {
     c.set("logFields", { dropped: "honeypot" });
-    return { outcome: "subscribed" };
+    return { outcome: "pending" };
   }
   try {
-    const { created } = await store.saveSubscription(checked.value.email);
-    c.set("logFields", { subscription: created ? "new" : "existing" });
-    return { outcome: created ? "subscribed" : "already" };
+    const saved = await deps.store.saveSubscription(checked.value.email);
+    c.set("logFields", { subscription: saved.created ? "new" : saved.state });
+    if (saved.state === "confirmed") return { outcome: "already" };
+    deps.queued();
+    return { outcome: "pending" };
   } catch (error) {
     c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
     return { outcome: "failed" };
@@ -36,25 +47,26 @@ async function subscribe(c: Context<AppEnv>, store: LeadsStore, body: unknown): 
 }
 
 /**
- * POST /api/newsletter: each address is kept once; a second sign-up is told so, kindly. JSON is
- * answered with JSON; a form post (no JavaScript) with 303 back to its page and the outcome.
+ * POST /api/newsletter: each address is kept once and asked to confirm by e-mail (double opt-in);
+ * a confirmed address signing up again is told so, kindly. JSON is answered with JSON; a form
+ * post (no JavaScript) with 303 back to its page and the outcome.
  */
-export async function handleNewsletter(c: Context<AppEnv>, store: LeadsStore): Promise<Response> {
+export async function handleNewsletter(c: Context<AppEnv>, deps: NewsletterDeps): Promise<Response> {
   if (isFormPost(c)) {
     const form = await readNewsletterForm(c);
-    const { outcome } = await subscribe(c, store, form.body);
+    const { outcome } = await subscribe(c, deps, form.body);
     return redirectWithOutcome(c, form.returnTo, outcome);
   }
   const body = await readJsonBody(c);
   if (!body.ok) return body.response;
-  const result = await subscribe(c, store, body.value);
+  const result = await subscribe(c, deps, body.value);
   switch (result.outcome) {
     case "invalid":
       return refused(c, 400, result.error);
     case "failed":
       return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
     case "already":
-    case "subscribed":
+    case "pending":
       return accepted(c, NEWSLETTER_OUTCOMES[result.outcome]);
   }
 }

@@ -4,7 +4,8 @@ import type { StoredEnquiry } from "../store/leads-store.ts";
 export interface NotificationMail {
   from: string;
   to: string;
-  replyTo: string;
+  /** Where a reply goes, when not to `from`. */
+  replyTo?: string;
   subject: string;
   text: string;
 }
@@ -14,7 +15,7 @@ export interface NotificationSettings extends Pick<ServerSettings, "siteName" | 
   mailFrom: string | undefined;
 }
 
-function defaultSender(settings: NotificationSettings): string {
+export function defaultSender(settings: NotificationSettings): string {
   const domain = settings.notifyTo.split("@")[1] ?? "localhost";
   return `"${settings.siteName.replace(/["\\\r\n]/g, "")} website" <no-reply@${domain}>`;
 }

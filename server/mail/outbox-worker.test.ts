@@ -9,11 +9,17 @@ import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-sm
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
+import type { ConfirmationSettings } from "./confirmation.ts";
 import type { NotificationSettings } from "./notification.ts";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox-worker.ts";
 import { smtpSender } from "./smtp-transport.ts";
 
-const SETTINGS: NotificationSettings = { ...TEST_SETTINGS, mailFrom: undefined };
+const SETTINGS: NotificationSettings & ConfirmationSettings = {
+  ...TEST_SETTINGS,
+  mailFrom: undefined,
+  siteOrigin: "https://www.example.com",
+  secret: "a-test-key-of-at-least-32-characters",
+};
 
 const ENQUIRY: EnquiryInput = {
   firstName: "Mallory\r\nBcc: victim@evil.test",
@@ -144,6 +150,30 @@ describe("the outbox worker, with a real SMTP server", () => {
     }
     await until(async () => (await store.outboxSummary()).sent === 1);
     expect(logs).toContainEqual(expect.objectContaining({ event: "mail-sent", enquiry: id }));
+  });
+
+  it("e-mails a subscriber the confirmation link, and skips one confirmed meanwhile", async () => {
+    const smtp = await smtpServer();
+    const ann = await store.saveSubscription("ann@example.org");
+    const bob = await store.saveSubscription("bob@example.org");
+    await store.confirmSubscription(bob.id, new Date());
+    worker(smtp.url);
+    await until(async () => (await store.outboxSummary()).sent === 2);
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([["ann@example.org"]]);
+    const [mail] = smtp.received;
+    expect(mail?.header("subject")).toBe(
+      "Please confirm your subscription to the Northwind Digital newsletter",
+    );
+    expect(mail?.header("reply-to")).toBeUndefined();
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `\nhttps://www\\.example\\.com/api/newsletter/confirm\\?token=${ann.id}\\.\\d+\\.[\\w-]{43}\n`,
+      ),
+    );
+    expect(logs).toContainEqual(expect.objectContaining({ event: "mail-sent", subscription: ann.id }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: "mail-skipped", subscription: bob.id, reason: "confirmed" }),
+    );
   });
 
   it("keeps mail queued while nothing listens on the SMTP port, then delivers it exactly once", async () => {

@@ -1,5 +1,6 @@
 import type { LogWriter } from "../log.ts";
 import type { LeadsStore, QueuedNotification } from "../store/leads-store.ts";
+import { type ConfirmationSettings, confirmationMail } from "./confirmation.ts";
 import { type NotificationMail, type NotificationSettings, notificationMail } from "./notification.ts";
 
 /** Sends one e-mail; rejects when the SMTP server did not accept it. */
@@ -7,8 +8,8 @@ export type SendMail = (mail: NotificationMail) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   store: LeadsStore;
-  settings: NotificationSettings;
-  /** Undefined when SMTP_URL is not set: notifications stay queued. */
+  settings: NotificationSettings & ConfirmationSettings;
+  /** Undefined when SMTP_URL is not set: e-mails stay queued. */
   send: SendMail | undefined;
   log: LogWriter;
   /** First retry delay; doubled on each failure up to `maxDelayMs`. Default 30 s. */
@@ -24,6 +25,8 @@ export interface OutboxWorkerOptions {
   leaseMs: number;
   /** First wait after the store itself failed; doubled up to `maxDelayMs`. Default 1 s. */
   storeErrorDelayMs?: number;
+  /** The clock confirmation links' expiry counts from; default the real one. */
+  now?: () => Date;
 }
 
 export interface OutboxWorker {
@@ -86,7 +89,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         level: "warn",
         event: "mail-disabled",
         queued,
-        message: `SMTP_URL is not set: enquiry notifications stay queued in the outbox (${queued} queued now) and are sent once SMTP_URL is set and the server restarts.`,
+        message: `SMTP_URL is not set: enquiry notifications and newsletter confirmation e-mails stay queued in the outbox (${queued} queued now) and are sent once SMTP_URL is set and the server restarts.`,
       });
     store.outboxSummary().then(
       (summary) => disabled(summary.queued),
@@ -98,17 +101,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const now = () => new Date().toISOString();
 
+  /** What the log says the e-mail is about. */
+  const subject = (item: QueuedNotification) =>
+    item.kind === "enquiry" ? { enquiry: item.enquiry.id } : { subscription: item.subscription.id };
+
   async function deliver(item: QueuedNotification): Promise<void> {
     if (unrecorded.has(item.id)) return; // sent already: only its record is missing
+    if (item.kind === "confirmation" && item.subscription.state === "confirmed") {
+      // Confirmed from an earlier e-mail meanwhile: this one has nothing left to ask.
+      log({ time: now(), event: "mail-skipped", ...subject(item), reason: "confirmed" });
+      await store.markSent(item.id, new Date());
+      return;
+    }
+    const mail =
+      item.kind === "enquiry"
+        ? notificationMail(item.enquiry, settings)
+        : confirmationMail(item.subscription, settings, options.now?.() ?? new Date());
     try {
-      await sendMail(notificationMail(item.enquiry, settings));
+      await sendMail(mail);
     } catch (error) {
       const delay = retryDelay(item.attempts + 1, baseDelayMs, maxDelayMs);
       log({
         time: now(),
         level: "warn",
         event: "mail-failed",
-        enquiry: item.enquiry.id,
+        ...subject(item),
         attempts: item.attempts + 1,
         retryInMs: delay,
         error: describe(error),
@@ -119,7 +136,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const sentAt = new Date();
     unrecorded.set(item.id, sentAt);
-    log({ time: now(), event: "mail-sent", enquiry: item.enquiry.id });
+    log({ time: now(), event: "mail-sent", ...subject(item) });
     await store.markSent(item.id, sentAt);
     unrecorded.delete(item.id);
   }

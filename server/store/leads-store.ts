@@ -12,19 +12,26 @@ export interface StoredEnquiry extends EnquiryInput {
   receivedAt: string;
 }
 
+/** A sign-up is `pending` until its address is confirmed from the e-mail it was sent (double opt-in). */
+export type SubscriptionState = "pending" | "confirmed";
+
 export interface StoredSubscription {
   id: number;
   email: string;
-  /** ISO 8601, UTC. */
+  /** When the address was first signed up: ISO 8601, UTC. */
   subscribedAt: string;
+  state: SubscriptionState;
+  /** When it was confirmed (ISO 8601, UTC); null while pending. */
+  confirmedAt: string | null;
 }
 
-/** One notification e-mail waiting in the outbox, with the enquiry it is about. */
-export interface QueuedNotification {
-  id: number;
-  attempts: number;
-  enquiry: StoredEnquiry;
-}
+/**
+ * One e-mail waiting in the outbox: the team's notification of an enquiry, or the confirmation
+ * request sent to a newsletter subscriber.
+ */
+export type QueuedNotification =
+  | { kind: "enquiry"; id: number; attempts: number; enquiry: StoredEnquiry }
+  | { kind: "confirmation"; id: number; attempts: number; subscription: StoredSubscription };
 
 export interface OutboxSummary {
   sent: number;
@@ -47,11 +54,22 @@ export interface LeadsStore {
   saveEnquiry(enquiry: EnquiryInput, tokenHash: string): Promise<{ created: boolean; id: number }>;
   /** Whether an enquiry was already accepted with this bot-check token. */
   hasEnquiryWithToken(tokenHash: string): Promise<boolean>;
-  /** Keeps the address once (case-insensitively); `created: false` when it was already subscribed. */
-  saveSubscription(email: string): Promise<{ created: boolean }>;
+  /**
+   * Keeps the address once (case-insensitively), pending; `created: false` when it was already
+   * kept, with its state. For a pending address a confirmation e-mail is queued in the same
+   * transaction, unless one is still waiting to be sent.
+   */
+  saveSubscription(email: string): Promise<{ created: boolean; id: number; state: SubscriptionState }>;
+  /** The subscription with this id, if there is one. */
+  subscriptionById(id: number): Promise<StoredSubscription | undefined>;
+  /**
+   * Marks the subscription confirmed at `at`, once: confirming it again keeps the first time.
+   * Resolves with the subscription as stored afterwards, undefined when there is no such id.
+   */
+  confirmSubscription(id: number, at: Date): Promise<StoredSubscription | undefined>;
   listEnquiries(options?: { since?: string }): Promise<StoredEnquiry[]>;
   listSubscriptions(options?: { since?: string }): Promise<StoredSubscription[]>;
-  /** Notifications whose next attempt is due at `now`, oldest first. */
+  /** E-mails whose next attempt is due at `now`, oldest first. */
   dueNotifications(now: Date, limit: number): Promise<QueuedNotification[]>;
   /**
    * Claims up to `limit` due notifications for this process, oldest first: each is handed out once

@@ -37,4 +37,31 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
   `,
+  // Double opt-in: a subscription is pending until confirmed_at is set. Subscriptions kept before
+  // this step were taken under the rules of their time, without confirmation: they count as
+  // confirmed, at the moment they signed up. The outbox also carries the confirmation e-mails, so
+  // a row is about an enquiry or a subscription; SQLite cannot drop NOT NULL, so the table is
+  // rebuilt, keeping every row and id.
+  `
+  ALTER TABLE subscriptions ADD COLUMN confirmed_at TEXT;
+  UPDATE subscriptions SET confirmed_at = subscribed_at;
+
+  CREATE TABLE outbox_next (
+    id INTEGER PRIMARY KEY,
+    enquiry_id INTEGER UNIQUE REFERENCES enquiries (id),
+    subscription_id INTEGER REFERENCES subscriptions (id),
+    queued_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    CHECK ((enquiry_id IS NULL) <> (subscription_id IS NULL))
+  );
+  INSERT INTO outbox_next (id, enquiry_id, queued_at, attempts, next_attempt_at, last_error, sent_at)
+    SELECT id, enquiry_id, queued_at, attempts, next_attempt_at, last_error, sent_at FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_next RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+  CREATE INDEX outbox_subscription ON outbox (subscription_id) WHERE subscription_id IS NOT NULL;
+  `,
 ];

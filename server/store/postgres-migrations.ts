@@ -48,6 +48,20 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     reset_at timestamptz NOT NULL
   );
   `,
+  // Double opt-in: a subscription is pending until confirmed_at is set. Subscriptions kept before
+  // this step were taken under the rules of their time, without confirmation: they count as
+  // confirmed, at the moment they signed up. The outbox also carries the confirmation e-mails, so
+  // a row is about an enquiry or a subscription.
+  `
+  ALTER TABLE subscriptions ADD COLUMN confirmed_at timestamptz;
+  UPDATE subscriptions SET confirmed_at = subscribed_at;
+
+  ALTER TABLE outbox ALTER COLUMN enquiry_id DROP NOT NULL;
+  ALTER TABLE outbox ADD COLUMN subscription_id bigint REFERENCES subscriptions (id);
+  ALTER TABLE outbox ADD CONSTRAINT outbox_one_subject
+    CHECK ((enquiry_id IS NULL) <> (subscription_id IS NULL));
+  CREATE INDEX outbox_subscription ON outbox (subscription_id) WHERE subscription_id IS NOT NULL;
+  `,
 ];
 
 /** The table that records which steps of POSTGRES_MIGRATIONS a database has. */

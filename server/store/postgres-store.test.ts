@@ -78,8 +78,53 @@ describe("openPostgresStore", () => {
       "outbox.queued_at timestamp with time zone",
       "outbox.sent_at timestamp with time zone",
       "rate_limit_hits.reset_at timestamp with time zone",
+      "subscriptions.confirmed_at timestamp with time zone",
       "subscriptions.subscribed_at timestamp with time zone",
     ]);
+  });
+
+  it("counts subscriptions from before double opt-in as confirmed when they signed up, keeping the outbox", async () => {
+    const url = await testPostgres().createDatabase();
+    await sql(
+      url,
+      `CREATE TABLE ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, 2).entries()) {
+      await sql(url, step);
+      await sql(url, `INSERT INTO ${MIGRATIONS_TABLE} (version) VALUES ($1)`, [index + 1]);
+    }
+    await sql(
+      url,
+      "INSERT INTO subscriptions (email, subscribed_at) VALUES ('early@example.org', '2026-10-01T09:00:00Z')",
+    );
+    await sql(
+      url,
+      `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
+       VALUES ('2026-10-02T09:00:00Z', 'Ada', 'L', 'ada@example.org', '', '', '', '', 'old', 'token-old')`,
+    );
+    await sql(
+      url,
+      "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at) SELECT id, received_at, received_at FROM enquiries",
+    );
+    const store = await openPostgresStore(url);
+    try {
+      expect(await store.listSubscriptions()).toEqual([
+        {
+          id: 1,
+          email: "early@example.org",
+          subscribedAt: "2026-10-01T09:00:00.000Z",
+          state: "confirmed",
+          confirmedAt: "2026-10-01T09:00:00.000Z",
+        },
+      ]);
+      const [queued] = await store.dueNotifications(new Date("2026-10-03T00:00:00Z"), 10);
+      expect(queued).toMatchObject({ kind: "enquiry", enquiry: { description: "old" } });
+      expect((await store.saveSubscription("EARLY@example.org")).state).toBe("confirmed");
+      expect((await store.saveSubscription("new@example.org")).state).toBe("pending");
+      expect((await store.outboxSummary()).queued).toBe(2);
+    } finally {
+      await store.close();
+    }
   });
 
   it("stores the time received as the instant the SQLite store would write as text", async () => {

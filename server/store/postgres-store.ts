@@ -1,9 +1,11 @@
 import { Pool, type PoolClient } from "pg";
 import { parseTarget, reason, scrub, type Target } from "./database-url.ts";
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
-import type { LeadsStore, OutboxSummary, QueuedNotification, StoredSubscription } from "./leads-store.ts";
+import type { LeadsStore, OutboxSummary, StoredSubscription, SubscriptionState } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
+import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
 import { MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
+import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 
 async function appliedVersion(client: PoolClient): Promise<number> {
   const present = await client.query<{ present: boolean }>(
@@ -84,17 +86,11 @@ async function setUp(pool: Pool, target: Target, readonly: boolean): Promise<voi
   }
 }
 
-/** Queued notifications due at $1 with their enquiries, the longest due first, at most $2. */
-const DUE_NOTIFICATIONS = `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+/** Queued e-mails due at $1 with their enquiries or subscriptions, the longest due first, at most $2. */
+const DUE_NOTIFICATIONS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
   WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2`;
 
-type DueRow = EnquiryRow & { outbox_id: string; attempts: number };
-
-const toQueued = (row: DueRow): QueuedNotification => ({
-  id: Number(row.outbox_id),
-  attempts: row.attempts,
-  enquiry: toEnquiry(row),
-});
+const SUBSCRIPTION_BY_ID = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s WHERE s.id = $1`;
 
 /** Runs `work` in one transaction on one connection: committed when it resolves, else rolled back. */
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -205,12 +201,49 @@ export async function openPostgresStore(
     },
     async saveSubscription(email) {
       writable();
-      const result = await pool.query(
-        `INSERT INTO subscriptions (email, subscribed_at) VALUES ($1, $2)
-         ON CONFLICT ((lower(email))) DO NOTHING`,
-        [email, new Date().toISOString()],
-      );
-      return { created: result.rowCount === 1 };
+      const subscribedAt = new Date().toISOString();
+      return inTransaction(pool, async (client) => {
+        const inserted = await client.query<{ id: string }>(
+          `INSERT INTO subscriptions (email, subscribed_at) VALUES ($1, $2)
+           ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+          [email, subscribedAt],
+        );
+        const created = inserted.rows[0] !== undefined;
+        // FOR UPDATE: sign-ups of one address at once queue its confirmation one after the other.
+        const existing = created
+          ? undefined
+          : await client.query<{ id: string; confirmed: boolean }>(
+              "SELECT id, confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE lower(email) = lower($1) FOR UPDATE",
+              [email],
+            );
+        const id = inserted.rows[0]?.id ?? existing?.rows[0]?.id;
+        if (id === undefined) throw new Error("The subscription was neither kept nor found.");
+        const state: SubscriptionState = existing?.rows[0]?.confirmed ? "confirmed" : "pending";
+        if (state === "pending") {
+          // One confirmation e-mail waiting per address is enough: signing up again while it waits adds none.
+          await client.query(
+            `INSERT INTO outbox (subscription_id, queued_at, next_attempt_at) SELECT $1, $2, $2
+             WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE subscription_id = $1 AND sent_at IS NULL)`,
+            [id, subscribedAt],
+          );
+        }
+        return { created, id: Number(id), state };
+      });
+    },
+    async subscriptionById(id) {
+      const result = await pool.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
+      const row = result.rows[0];
+      return row && toSubscription(row);
+    },
+    async confirmSubscription(id, at) {
+      writable();
+      await pool.query("UPDATE subscriptions SET confirmed_at = $1 WHERE id = $2 AND confirmed_at IS NULL", [
+        at.toISOString(),
+        id,
+      ]);
+      const result = await pool.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
+      const row = result.rows[0];
+      return row && toSubscription(row);
     },
     async listEnquiries({ since } = {}) {
       const result = await pool.query<EnquiryRow>(
@@ -221,28 +254,22 @@ export async function openPostgresStore(
       return result.rows.map(toEnquiry);
     },
     async listSubscriptions({ since } = {}) {
-      const result = await pool.query<{ id: string; email: string; subscribed_at: Date }>(
-        `SELECT id, email, subscribed_at FROM subscriptions
-         WHERE $1::timestamptz IS NULL OR subscribed_at >= $1::timestamptz ORDER BY id`,
+      const result = await pool.query<SubscriptionRow>(
+        `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s
+         WHERE $1::timestamptz IS NULL OR s.subscribed_at >= $1::timestamptz ORDER BY s.id`,
         [since ?? null],
       );
-      return result.rows.map(
-        (row): StoredSubscription => ({
-          id: Number(row.id),
-          email: row.email,
-          subscribedAt: row.subscribed_at.toISOString(),
-        }),
-      );
+      return result.rows.map((row): StoredSubscription => toSubscription(row));
     },
     async dueNotifications(now, limit) {
-      const result = await pool.query<DueRow>(DUE_NOTIFICATIONS, [now.toISOString(), limit]);
+      const result = await pool.query<OutboxRow>(DUE_NOTIFICATIONS, [now.toISOString(), limit]);
       return result.rows.map(toQueued);
     },
     async claimDueNotifications(now, limit, leaseUntil) {
       writable();
       return inTransaction(pool, async (client) => {
         // SKIP LOCKED: rows another server is claiming right now are passed over, not waited for.
-        const result = await client.query<DueRow>(`${DUE_NOTIFICATIONS} FOR UPDATE OF o SKIP LOCKED`, [
+        const result = await client.query<OutboxRow>(`${DUE_NOTIFICATIONS} FOR UPDATE OF o SKIP LOCKED`, [
           now.toISOString(),
           limit,
         ]);

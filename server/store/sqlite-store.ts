@@ -8,10 +8,12 @@ import type {
   LeadsStore,
   OutboxSummary,
   QueuedNotification,
-  StoredSubscription,
+  SubscriptionState,
 } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
 import { SQLITE_MIGRATIONS } from "./migrations.ts";
+import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
+import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 
 export const SQLITE_FILE = "leads.db";
 
@@ -109,10 +111,17 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
       return db.prepare("SELECT 1 FROM enquiries WHERE token_hash = ?").get(tokenHash) !== undefined;
     },
     async saveSubscription(email) {
-      const { insertSubscription } = writable();
+      const { saveSubscription } = writable();
       const subscribedAt = new Date().toISOString();
-      const result = await commit(() => insertSubscription.run(email, subscribedAt));
-      return { created: result.changes === 1 };
+      return commit(() => saveSubscription(email, subscribedAt));
+    },
+    async subscriptionById(id) {
+      return subscriptionWithId(db, id);
+    },
+    async confirmSubscription(id, at) {
+      const { confirm } = writable();
+      await commit(() => confirm.run(at.toISOString(), id));
+      return subscriptionWithId(db, id);
     },
     async listEnquiries({ since } = {}) {
       const rows = db
@@ -123,10 +132,10 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
     async listSubscriptions({ since } = {}) {
       const rows = db
         .prepare(
-          "SELECT id, email, subscribed_at AS subscribedAt FROM subscriptions WHERE subscribed_at >= ? ORDER BY id",
+          `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s WHERE s.subscribed_at >= ? ORDER BY s.id`,
         )
-        .all(since ?? "") as StoredSubscription[];
-      return rows;
+        .all(since ?? "") as SubscriptionRow[];
+      return rows.map(toSubscription);
     },
     async dueNotifications(now, limit) {
       return dueRows(db, now, limit);
@@ -181,13 +190,18 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
 function dueRows(db: Database.Database, now: Date, limit: number): QueuedNotification[] {
   const rows = db
     .prepare(
-      `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+      `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
        WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
     )
-    .all(now.toISOString(), limit) as (EnquiryRow & { outbox_id: number; attempts: number })[];
-  return rows.map(
-    (row): QueuedNotification => ({ id: row.outbox_id, attempts: row.attempts, enquiry: toEnquiry(row) }),
-  );
+    .all(now.toISOString(), limit) as OutboxRow[];
+  return rows.map(toQueued);
+}
+
+function subscriptionWithId(db: Database.Database, id: number) {
+  const row = db.prepare(`SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s WHERE s.id = ?`).get(id) as
+    | SubscriptionRow
+    | undefined;
+  return row && toSubscription(row);
 }
 
 function prepareWrites(db: Database.Database) {
@@ -220,14 +234,36 @@ function prepareWrites(db: Database.Database) {
       return { created: true, id };
     },
   );
+  const insertSubscription = db.prepare(
+    "INSERT INTO subscriptions (email, subscribed_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING",
+  );
+  // The column is COLLATE NOCASE: any spelling of the address finds it.
+  const subscriptionByEmail = db.prepare("SELECT id, confirmed_at FROM subscriptions WHERE email = ?");
+  // One confirmation e-mail waiting per address is enough: signing up again while it waits adds none.
+  const queueConfirmation = db.prepare(
+    `INSERT INTO outbox (subscription_id, queued_at, next_attempt_at) SELECT @id, @at, @at
+     WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE subscription_id = @id AND sent_at IS NULL)`,
+  );
+  const saveSubscription = db.transaction(
+    (email: string, subscribedAt: string): { created: boolean; id: number; state: SubscriptionState } => {
+      const inserted = insertSubscription.run(email, subscribedAt);
+      const created = inserted.changes === 1;
+      const row = created
+        ? { id: Number(inserted.lastInsertRowid), confirmed_at: null }
+        : (subscriptionByEmail.get(email) as { id: number; confirmed_at: string | null });
+      const state: SubscriptionState = row.confirmed_at === null ? "pending" : "confirmed";
+      if (state === "pending") queueConfirmation.run({ id: row.id, at: subscribedAt });
+      return { created, id: row.id, state };
+    },
+  );
   return {
     claimDue: (now: Date, limit: number, leaseUntil: Date) => claimDue.immediate(now, limit, leaseUntil),
     /** Inside a group commit's transaction, as one savepoint. */
     insertEnquiry: (enquiry: EnquiryInput, tokenHash: string, receivedAt: string) =>
       saveEnquiry(enquiry, tokenHash, receivedAt),
-    insertSubscription: db.prepare(
-      "INSERT INTO subscriptions (email, subscribed_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING",
-    ),
+    /** Inside a group commit's transaction, as one savepoint. */
+    saveSubscription: (email: string, subscribedAt: string) => saveSubscription(email, subscribedAt),
+    confirm: db.prepare("UPDATE subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL"),
     markSent: db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?"),
     markFailed: db.prepare(
       "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import { site } from "../../site/generated/site.ts";
 import { hydrateIsland, setupBrowser, waitForIsland } from "../support/browser.ts";
-import { storedLeads, uniqueAddress } from "../support/leads.ts";
+import { confirmationPath, storedLeads, uniqueAddress } from "../support/leads.ts";
 import { messageLook, newsletterForm } from "../support/newsletter.ts";
 import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 
@@ -30,18 +30,23 @@ describe("the newsletter without JavaScript", () => {
     const { page, form } = await signUp(email);
     const url = new URL(page.url());
     expect(url.pathname).toBe("/");
-    expect(url.search).toBe("?newsletter=subscribed");
+    expect(url.search).toBe("?newsletter=pending");
     expect(url.hash).toBe("#newsletter");
     expect(page.url()).not.toContain(encodeURIComponent(email));
     expect(page.url()).not.toContain("example.com");
-    expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.subscribed.text);
+    expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.pending.text);
     expect((await messageLook(form.message)).colour).toBe(GREEN);
     expect(await timesKept(email)).toBe(1);
   });
 
-  it("says in blue that an address is already subscribed, and keeps it once", async () => {
+  it("says in blue that an address is already subscribed once it is confirmed, and keeps it once", async () => {
     const email = uniqueAddress("nojs-again");
     await signUp(email);
+    const link = await web.open(await confirmationPath(email), { javaScriptEnabled: false });
+    await Promise.all([
+      link.page.waitForURL(/\/api\/newsletter\/confirm$/),
+      link.page.getByRole("button", { name: "Confirm my subscription" }).click(),
+    ]);
     const { form } = await signUp(email);
     expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.already.text);
     expect((await messageLook(form.message)).colour).toBe(BLUE);

@@ -1,16 +1,17 @@
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { homePage } from "../../site/generated/homePage.ts";
+import { axeViolations } from "../support/axe.ts";
 import { eventually, hydrateIsland, setupBrowser } from "../support/browser.ts";
 import { expectHiddenHoneypot } from "../support/honeypot.ts";
-import { storedLeads, uniqueAddress } from "../support/leads.ts";
+import { confirmationPath, storedLeads, uniqueAddress } from "../support/leads.ts";
 import { answerNewsletter, json, messageLook, newsletterForm } from "../support/newsletter.ts";
 
 const web = setupBrowser();
 
 const DEFAULT_ERROR = "There was an error. Please try again.";
 /** The real server's answers (server/api/form-messages.ts and refusal-messages.ts). */
-const THANKS = "Thank you for subscribing to our newsletter!";
+const THANKS = "Thank you for signing up! Please confirm your address from the e-mail we just sent you.";
 const ALREADY = "This address is already subscribed to our newsletter.";
 const INVALID_EMAIL = "Please enter a valid email address.";
 const ADDRESS = "ann.lee@example.com";
@@ -134,10 +135,53 @@ describe("newsletter sign-up on /", () => {
     expect(await timesKept(email)).toBe(1);
   });
 
-  it("the same address again: the server's 'already subscribed' message in blue, the box cleared, kept once", async () => {
+  it("the same address again before it is confirmed: the thank-you again (the e-mail is sent again), kept once", async () => {
+    const email = uniqueAddress();
+    const { page, form, requests } = await signUpForReal(email);
+    expect(await form.message.textContent()).toBe(THANKS);
+    await form.input.fill(email);
+    await form.submit.click();
+    await eventually(async () => requests.length, 2, "a second request");
+    const answer = await requests[1]?.response();
+    expect(await answer?.json()).toEqual({ success: true, message: THANKS, kind: "success" });
+    await eventually(() => form.input.inputValue(), "");
+    expect(await form.message.textContent()).toBe(THANKS);
+    expect((await messageLook(form.message)).colour).toBe(GREEN);
+    expect(await timesKept(email)).toBe(1);
+    expect(page.url()).not.toContain("newsletter=");
+  });
+
+  it("the confirmation link without JavaScript: one button confirms, then the same address is 'already subscribed' in blue", async () => {
     const email = uniqueAddress();
     const { page, form } = await signUpForReal(email);
     expect(await form.message.textContent()).toBe(THANKS);
+
+    const path = await confirmationPath(email);
+    // The page has no script of its own: axe runs in a page with JavaScript on, without waiting for hydration.
+    const checked = await web.newPage();
+    await checked.goto(web.url(path));
+    expect(await checked.getByRole("heading", { level: 1 }).textContent()).toBe("Confirm your subscription");
+    expect(await axeViolations(checked)).toBe("");
+
+    const link = await web.open(path, { javaScriptEnabled: false });
+    expect(link.response?.status()).toBe(200);
+    expect((await storedLeads()).subscriptions.find((row) => row.email === email)?.state).toBe("pending");
+    const [confirmed] = await Promise.all([
+      link.page.waitForResponse((response) => response.request().method() === "POST"),
+      link.page.getByRole("button", { name: "Confirm my subscription" }).click(),
+    ]);
+    expect(confirmed.status()).toBe(200);
+    await eventually(
+      () => link.page.getByRole("heading", { level: 1 }).textContent(),
+      "Your subscription is confirmed",
+    );
+    expect((await storedLeads()).subscriptions.find((row) => row.email === email)?.state).toBe("confirmed");
+    // Opened again, the link says so at once.
+    await checked.goto(web.url(path));
+    expect(await checked.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Your subscription is confirmed",
+    );
+    expect(await axeViolations(checked)).toBe("");
 
     await submitAndWait(page, email);
     await eventually(() => form.message.textContent(), ALREADY);

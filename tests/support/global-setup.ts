@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +19,8 @@ declare module "vitest" {
     wsEndpoint: string;
     /** The server's data folder: open its store read-only to see what the forms saved. */
     dataDir: string;
+    /** The server's NEWSLETTER_SECRET: tests sign confirmation links with it (no SMTP here). */
+    newsletterSecret: string;
   }
 }
 
@@ -44,12 +47,13 @@ function buildSite(): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildSite();
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
+  const newsletterSecret = randomBytes(32).toString("hex");
   const serverErrors: unknown[] = [];
   const siteverify = await startSiteverifyStandIn();
   const server = await startServer(
     testConfig(
       { distDir: join(ROOT, "dist"), dataDir },
-      { RATE_LIMIT_MAX: "100000", TURNSTILE_VERIFY_URL: siteverify.url },
+      { RATE_LIMIT_MAX: "100000", TURNSTILE_VERIFY_URL: siteverify.url, NEWSLETTER_SECRET: newsletterSecret },
     ),
     { log: () => {}, logError: (record) => void serverErrors.push(record) },
   ).catch(async (error: unknown) => {
@@ -64,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("baseUrl", server.url);
   project.provide("wsEndpoint", browser.wsEndpoint());
   project.provide("dataDir", dataDir);
+  project.provide("newsletterSecret", newsletterSecret);
 
   return async () => {
     await browser.close();

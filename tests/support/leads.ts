@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import { CONFIRM_PATH } from "../../server/mail/confirmation.ts";
+import { signConfirmationToken } from "../../server/newsletter/confirmation-token.ts";
 import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 
@@ -27,4 +29,19 @@ export function uniqueAddress(name = "ann.lee"): string {
 /** A bot-check token the siteverify stand-in passes, once: the server treats a reused one as a resend. */
 export function uniqueToken(): string {
   return `token-${randomUUID()}`;
+}
+
+/**
+ * The confirmation link the e-mail to `email` carries (the e2e server sends no mail): signed with
+ * the server's NEWSLETTER_SECRET, good for a day.
+ */
+export async function confirmationPath(email: string): Promise<string> {
+  const subscription = (await storedLeads()).subscriptions.find((row) => row.email === email);
+  if (!subscription) throw new Error(`${email} has not signed up.`);
+  const token = signConfirmationToken(
+    subscription,
+    new Date(Date.now() + 86_400_000),
+    inject("newsletterSecret"),
+  );
+  return `${CONFIRM_PATH}?token=${token}`;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryInput, LeadsStore } from "../../../server/store/leads-store.ts";
+import type { EnquiryInput, LeadsStore, QueuedNotification } from "../../../server/store/leads-store.ts";
 import { StoreOpenError } from "../../../server/store/leads-store.ts";
 
 /** One empty store for one test: open it as the server would, or read-only as `site leads` does. */
@@ -22,6 +22,10 @@ export const CONTRACT_ENQUIRY: EnquiryInput = {
 };
 
 const enquiry = (description: string): EnquiryInput => ({ ...CONTRACT_ENQUIRY, description });
+
+/** What a queued e-mail is about: an enquiry's description, or `confirm <address>`. */
+const about = (item: QueuedNotification) =>
+  item.kind === "enquiry" ? item.enquiry.description : `confirm ${item.subscription.email}`;
 
 /**
  * The behaviour every LeadsStore must have, as the server and `site leads` rely on it. Call it from
@@ -112,6 +116,7 @@ export function describeLeadsStoreContract(
         const due = await store.dueNotifications(new Date("2026-11-01T08:30:00.000Z"), 10);
         expect(due).toEqual([
           {
+            kind: "enquiry",
             id: expect.any(Number),
             attempts: 0,
             enquiry: { ...CONTRACT_ENQUIRY, id, receivedAt: "2026-11-01T08:30:00.000Z" },
@@ -170,10 +175,11 @@ export function describeLeadsStoreContract(
     describe("subscriptions", () => {
       it("keep each address once, case-insensitively, as first written", async () => {
         const store = await open();
-        expect(await store.saveSubscription("Ann@Example.org")).toEqual({ created: true });
-        expect(await store.saveSubscription("ann@example.org")).toEqual({ created: false });
-        expect(await store.saveSubscription("ANN@EXAMPLE.ORG")).toEqual({ created: false });
-        expect(await store.saveSubscription("bob@example.org")).toEqual({ created: true });
+        const ann = await store.saveSubscription("Ann@Example.org");
+        expect(ann).toEqual({ created: true, id: expect.any(Number), state: "pending" });
+        expect(await store.saveSubscription("ann@example.org")).toEqual({ ...ann, created: false });
+        expect(await store.saveSubscription("ANN@EXAMPLE.ORG")).toEqual({ ...ann, created: false });
+        expect((await store.saveSubscription("bob@example.org")).created).toBe(true);
         const list = await store.listSubscriptions();
         expect(list.map((s) => s.email)).toEqual(["Ann@Example.org", "bob@example.org"]);
         expect(list[1]?.id).toBeGreaterThan(list[0]?.id ?? Number.POSITIVE_INFINITY);
@@ -202,8 +208,86 @@ export function describeLeadsStoreContract(
           "b@example.org",
         ]);
         expect(await reader.listSubscriptions({ since: "2026-11-01T11:00:00.000Z" })).toEqual([
-          { id: expect.any(Number), email: "b@example.org", subscribedAt: "2026-11-01T11:00:00.000Z" },
+          {
+            id: expect.any(Number),
+            email: "b@example.org",
+            subscribedAt: "2026-11-01T11:00:00.000Z",
+            state: "pending",
+            confirmedAt: null,
+          },
         ]);
+      });
+    });
+
+    describe("double opt-in", () => {
+      it("keeps a new address pending and queues its confirmation e-mail in the same write", async () => {
+        const store = await open();
+        at("2026-11-01T10:00:00.000Z");
+        const { id } = await store.saveSubscription("Ann@Example.org");
+        const pending = {
+          id,
+          email: "Ann@Example.org",
+          subscribedAt: "2026-11-01T10:00:00.000Z",
+          state: "pending",
+          confirmedAt: null,
+        };
+        expect(await store.subscriptionById(id)).toEqual(pending);
+        expect(await store.dueNotifications(new Date("2026-11-01T10:00:00.000Z"), 10)).toEqual([
+          { kind: "confirmation", id: expect.any(Number), attempts: 0, subscription: pending },
+        ]);
+        expect(await store.subscriptionById(id + 1000)).toBeUndefined();
+      });
+
+      it("queues no second confirmation e-mail while one waits, and a new one once it was sent", async () => {
+        const store = await open();
+        await store.saveSubscription("ann@example.org");
+        await store.saveSubscription("ANN@example.org");
+        const [first, ...more] = await store.dueNotifications(new Date(Date.now() + 1000), 10);
+        expect(more).toEqual([]);
+        await store.markSent(first?.id ?? 0, new Date());
+        await store.saveSubscription("ann@example.org");
+        const again = await store.dueNotifications(new Date(Date.now() + 1000), 10);
+        expect(again.map(about)).toEqual(["confirm ann@example.org"]);
+        expect(again[0]?.id).not.toBe(first?.id);
+      });
+
+      it("confirms once, keeping the first time; a confirmed address signs up without a new e-mail", async () => {
+        const store = await open();
+        at("2026-11-01T10:00:00.000Z");
+        const { id } = await store.saveSubscription("ann@example.org");
+        const [mail] = await store.dueNotifications(new Date("2026-11-01T10:00:00.000Z"), 1);
+        at("2026-11-02T08:00:00.000Z");
+        const confirmed = await store.confirmSubscription(id, new Date());
+        expect(confirmed).toMatchObject({ id, state: "confirmed", confirmedAt: "2026-11-02T08:00:00.000Z" });
+        expect(await store.confirmSubscription(id, new Date("2026-11-03T08:00:00.000Z"))).toEqual(confirmed);
+        expect(await store.confirmSubscription(id + 1000, new Date())).toBeUndefined();
+        // The e-mail still queued now says its subscription is confirmed: the worker skips it.
+        const [queued] = await store.dueNotifications(new Date(), 10);
+        expect(queued).toMatchObject({
+          id: mail?.id,
+          kind: "confirmation",
+          subscription: { state: "confirmed" },
+        });
+        await store.markSent(mail?.id ?? 0, new Date());
+        expect(await store.saveSubscription("Ann@example.org")).toEqual({
+          created: false,
+          id,
+          state: "confirmed",
+        });
+        expect(await store.dueNotifications(new Date(Date.now() + 1000), 10)).toEqual([]);
+        const reader = await open({ readonly: true });
+        expect(await reader.listSubscriptions()).toEqual([confirmed]);
+      });
+
+      it("queues one confirmation e-mail when an address signs up several times at once", async () => {
+        const store = await open();
+        const results = await Promise.all(
+          ["ann@example.org", "ANN@example.org", "Ann@Example.Org"].map((email) =>
+            store.saveSubscription(email),
+          ),
+        );
+        expect(results.filter((result) => result.created)).toHaveLength(1);
+        expect((await store.dueNotifications(new Date(Date.now() + 1000), 10)).map(about)).toHaveLength(1);
       });
     });
 
@@ -243,7 +327,7 @@ export function describeLeadsStoreContract(
           await store.saveEnquiry(enquiry(`#${n}`), `t${n}`);
         }
         const due = async (now: string, limit = 10) =>
-          (await store.dueNotifications(new Date(now), limit)).map((d) => d.enquiry.description);
+          (await store.dueNotifications(new Date(now), limit)).map(about);
         expect(await due("2026-11-01T10:03:00.000Z")).toEqual(["#1", "#2", "#3"]);
         expect(await due("2026-11-01T11:00:00.000Z", 2)).toEqual(["#1", "#2"]);
         const [first] = await store.dueNotifications(new Date("2026-11-01T11:00:00.000Z"), 1);
@@ -261,7 +345,7 @@ export function describeLeadsStoreContract(
           first.claimDueNotifications(new Date(), 4, leaseUntil),
           second.claimDueNotifications(new Date(), 4, leaseUntil),
         ]);
-        const claimed = [...(a ?? []), ...(b ?? [])].map((item) => item.enquiry.description);
+        const claimed = [...(a ?? []), ...(b ?? [])].map(about);
         expect(claimed.sort()).toEqual(["#1", "#2", "#3", "#4", "#5", "#6"]);
         expect(await first.claimDueNotifications(new Date(), 10, leaseUntil)).toEqual([]);
         expect((await first.nextDueAt())?.toISOString()).toBe(leaseUntil.toISOString());
@@ -337,11 +421,15 @@ export function describeLeadsStoreContract(
         expect(await again.listEnquiries()).toEqual([
           { ...CONTRACT_ENQUIRY, id, receivedAt: expect.any(String) },
         ]);
-        expect(await again.saveSubscription("ANN@example.org")).toEqual({ created: false });
+        expect(await again.saveSubscription("ANN@example.org")).toMatchObject({
+          created: false,
+          state: "pending",
+        });
         expect(await again.saveEnquiry(CONTRACT_ENQUIRY, "token-1")).toEqual({ created: false, id });
         const next = await again.saveEnquiry(CONTRACT_ENQUIRY, "token-2");
         expect(next.id).toBeGreaterThan(id);
-        expect((await again.outboxSummary()).queued).toBe(2);
+        // Two notifications and Ann's one confirmation e-mail, still waiting.
+        expect((await again.outboxSummary()).queued).toBe(3);
       });
     });
 
@@ -353,14 +441,19 @@ export function describeLeadsStoreContract(
         const reader = await open({ readonly: true });
         const [due] = await reader.dueNotifications(new Date(Date.now() + 1000), 1);
         expect(due).toBeDefined();
-        expect(await reader.outboxSummary()).toMatchObject({ queued: 1 });
+        expect(await reader.outboxSummary()).toMatchObject({ queued: 2 });
         await expect(reader.saveEnquiry(CONTRACT_ENQUIRY, "token-2")).rejects.toThrow(StoreOpenError);
         await expect(reader.saveSubscription("b@example.org")).rejects.toThrow(/read-only/);
+        const [subscription] = await reader.listSubscriptions();
+        await expect(reader.confirmSubscription(subscription?.id ?? 0, new Date())).rejects.toThrow(
+          /read-only/,
+        );
         await expect(reader.markSent(due?.id ?? 0, new Date())).rejects.toThrow(/read-only/);
         await expect(reader.markFailed(due?.id ?? 0, "x", new Date())).rejects.toThrow(/read-only/);
         expect(await writer.listEnquiries()).toHaveLength(1);
         expect(await writer.listSubscriptions()).toHaveLength(1);
-        expect(await writer.outboxSummary()).toMatchObject({ sent: 0, queued: 1, lastError: undefined });
+        expect(await writer.outboxSummary()).toMatchObject({ sent: 0, queued: 2, lastError: undefined });
+        expect((await writer.listSubscriptions())[0]?.state).toBe("pending");
         // What the writer adds later is visible to the reader.
         await writer.saveSubscription("b@example.org");
         expect(await reader.listSubscriptions()).toHaveLength(2);

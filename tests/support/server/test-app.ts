@@ -25,12 +25,20 @@ export interface TestAppOptions {
   verifyUrl?: string;
   verifyTimeoutMs?: number;
   security?: SecurityOptions;
+  /** NEWSLETTER_SECRET; default unset (a key made at start). */
+  newsletterSecret?: string;
+  /** SMTP_URL: e-mails are sent there at once (short outbox timing); default unset, they stay queued. */
+  smtpUrl?: string;
+  /** The clock confirmation links are checked against. */
+  now?: () => Date;
+  /** DATABASE_URL: the store in PostgreSQL instead of the temporary SQLite file. */
+  databaseUrl?: string;
 }
 
 /**
  * The production app with the production form backend (store, bot-check, outbox), built by the
  * same functions as `startServer`, on a temporary site and SQLite store; siteverify is the stand-in
- * and SMTP is not set, so notifications stay queued.
+ * and, unless `smtpUrl` is given, SMTP is not set, so e-mails stay queued.
  */
 export interface TestApp {
   app: Hono<AppEnv>;
@@ -56,6 +64,9 @@ function environment(options: TestAppOptions, verifyUrl: string): Record<string,
     ...(options.secret ? { TURNSTILE_SECRET_KEY: options.secret } : {}),
     ...(options.siteOrigin ? { SITE_ORIGIN: options.siteOrigin } : {}),
     ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
+    ...(options.newsletterSecret ? { NEWSLETTER_SECRET: options.newsletterSecret } : {}),
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
 }
 
@@ -68,6 +79,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(site, environment(options, options.verifyUrl ?? standIn.url));
   const backend = await startFormBackend(config, TEST_SETTINGS, (line) => backendLogs.push(line), {
     verifyTimeoutMs: options.verifyTimeoutMs,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.smtpUrl ? { outbox: { baseDelayMs: 40, maxDelayMs: 300, pollMs: 50 } } : {}),
   });
   const app = createApp({
     clientDir: site.clientDir,
@@ -138,4 +151,13 @@ export function postForm(
       body,
     }),
   );
+}
+
+/** Confirms the subscription of `email` as its confirmation link would. */
+export async function confirmAddress(store: LeadsStore, email: string): Promise<void> {
+  const subscription = (await store.listSubscriptions()).find(
+    (row) => row.email.toLowerCase() === email.toLowerCase(),
+  );
+  if (!subscription) throw new Error(`${email} has not signed up.`);
+  await store.confirmSubscription(subscription.id, new Date());
 }

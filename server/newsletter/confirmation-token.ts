@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * How long a confirmation link works, counted from when its e-mail is sent: 7 days, long enough
+ * for a holiday, short enough that an old mailbox leak cannot confirm much. README documents it.
+ */
+export const CONFIRMATION_LINK_DAYS = 7;
+export const CONFIRMATION_LINK_MS = CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+/** What a token is signed for: one subscription and its address. */
+export interface ConfirmationSubject {
+  id: number;
+  email: string;
+}
+
+/** `<subscription id>.<expiry, Unix seconds>.<HMAC-SHA256, base64url>`: no address in the URL. */
+const TOKEN = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+function signature(subject: ConfirmationSubject, expiresAt: number, secret: string): Buffer {
+  // The address is signed too: a token is void for any other address that might hold this id.
+  return createHmac("sha256", secret)
+    .update(`newsletter-confirmation\n${subject.id}\n${subject.email.toLowerCase()}\n${expiresAt}`)
+    .digest();
+}
+
+/** A token confirming `subject` until `expiresAt` (rounded down to the second). */
+export function signConfirmationToken(subject: ConfirmationSubject, expiresAt: Date, secret: string): string {
+  const seconds = Math.floor(expiresAt.getTime() / 1000);
+  return `${subject.id}.${seconds}.${signature(subject, seconds, secret).toString("base64url")}`;
+}
+
+/** A token's parts as written, before its signature is checked. */
+export interface ReadToken {
+  id: number;
+  expiresAt: number;
+  mac: Buffer;
+}
+
+/** The parts of a well-formed token; `undefined` for anything else. */
+export function readConfirmationToken(token: string): ReadToken | undefined {
+  const match = TOKEN.exec(token);
+  if (!match) return undefined;
+  return { id: Number(match[1]), expiresAt: Number(match[2]), mac: Buffer.from(match[3] ?? "", "base64url") };
+}
+
+export type TokenCheck = "valid" | "expired" | "invalid";
+
+/**
+ * Whether `token` was signed with `secret` for `subject` (found by the token's id) and is still
+ * good at `now`. The signature is checked first, in constant time, so `expired` is only ever said
+ * of a link this server made.
+ */
+export function checkConfirmationToken(
+  token: ReadToken,
+  subject: ConfirmationSubject | undefined,
+  secret: string,
+  now: Date,
+): TokenCheck {
+  if (subject === undefined || subject.id !== token.id) return "invalid";
+  const expected = signature(subject, token.expiresAt, secret);
+  if (expected.length !== token.mac.length || !timingSafeEqual(expected, token.mac)) return "invalid";
+  return now.getTime() < token.expiresAt * 1000 ? "valid" : "expired";
+}
