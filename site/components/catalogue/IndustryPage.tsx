@@ -1,6 +1,7 @@
 import type { Industry } from "../../generated/types/industries";
 import { CallToActionSection } from "../sections/CallToActionSection";
 import { CardGridSection } from "../sections/CardGridSection";
+import { NarrowHeroVisual } from "../sections/HeroVisual";
 import { IntroSection } from "../sections/IntroSection";
 import { PageHero } from "../sections/PageHero";
 import { SnapshotSection } from "../sections/SnapshotSection";
@@ -13,10 +14,12 @@ import { PageKind } from "./PageKind";
  * numbered list, rows on a band, then the success story beside a picture of the work.
  */
 export function IndustryPage({ industry }: { industry: Industry }) {
+  const { visual } = industry.hero;
   return (
     <PageKind kind="industries">
       <PageHero hero={industry.hero} />
       <IntroSection intro={industry.intro} />
+      {visual ? <NarrowHeroVisual image={visual.image} alt={visual.alt} /> : null}
       <CardGridSection grid={industry.solutions} name="solutions" />
       <NumberedList grid={industry.challenges} name="challenges" />
       <FeatureRows grid={industry.benefits} name="benefits" />

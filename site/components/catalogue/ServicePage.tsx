@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { Service } from "../../generated/types/services";
 import { CallToActionSection } from "../sections/CallToActionSection";
 import { CardGridSection } from "../sections/CardGridSection";
 import { ExtraSection } from "../sections/ExtraSection";
+import { NarrowHeroVisual } from "../sections/HeroVisual";
 import { IntroSection } from "../sections/IntroSection";
 import { PageHero } from "../sections/PageHero";
 import { PointsSection } from "../sections/PointsSection";
@@ -21,7 +22,15 @@ export function ServicePage({ service }: { service: Service }) {
   const { whyChooseUs } = service;
   const standard: [string, ReactNode][] = [
     ["hero", <PageHero key="hero" hero={service.hero} />],
-    ["intro", <IntroSection key="intro" intro={service.intro} />],
+    [
+      "intro",
+      <Fragment key="intro">
+        <IntroSection intro={service.intro} />
+        {service.hero.visual ? (
+          <NarrowHeroVisual image={service.hero.visual.image} alt={service.hero.visual.alt} />
+        ) : null}
+      </Fragment>,
+    ],
     ["expertise", <CardGridSection key="expertise" grid={service.expertise} name="expertise" />],
     [
       "whyChooseUs",

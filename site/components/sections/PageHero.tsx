@@ -3,13 +3,16 @@ import { cn } from "../../lib/cn";
 import { ActionLinks } from "../ActionLinks";
 import { Heading } from "../ui/Heading";
 import { Section } from "../ui/Section";
-import { NarrowHeroVisual, WideHeroVisual } from "./HeroVisual";
+import { WideHeroVisual } from "./HeroVisual";
 import { StatList } from "./StatList";
 
 /** Beside a visual the figures share the text's column: one row of as many as there are. */
 const statColumns: Record<number, string> = { 3: "sm:grid-cols-3", 4: "sm:grid-cols-4" };
 
-/** The top of a service, industry or products page: text, and its visual beside it when it has one. */
+/**
+ * The top of a service, industry or products page: text, and on wide screens its visual beside it
+ * (narrower screens show the visual further down: the page places NarrowHeroVisual).
+ */
 export function PageHero({ hero }: { hero: Hero }) {
   const { visual } = hero;
   return (
@@ -30,7 +33,6 @@ export function PageHero({ hero }: { hero: Hero }) {
         </div>
         {visual ? <WideHeroVisual image={visual.image} alt={visual.alt} /> : null}
       </div>
-      {visual ? <NarrowHeroVisual image={visual.image} alt={visual.alt} /> : null}
       {!visual && hero.stats?.length ? <StatList stats={hero.stats} className="mt-10" /> : null}
     </Section>
   );

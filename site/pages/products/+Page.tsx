@@ -4,6 +4,7 @@ import { PageKind } from "../../components/catalogue/PageKind";
 import { ProcessTimeline } from "../../components/catalogue/ProcessTimeline";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
 import { GridCard } from "../../components/sections/CardGridSection";
+import { NarrowHeroVisual } from "../../components/sections/HeroVisual";
 import { PageHero } from "../../components/sections/PageHero";
 import { PointsSection } from "../../components/sections/PointsSection";
 import { SectionHeader } from "../../components/sections/SectionHeader";
@@ -16,6 +17,9 @@ export default function Page() {
   return (
     <PageKind kind="products">
       <PageHero hero={page.hero} />
+      {page.hero.visual ? (
+        <NarrowHeroVisual image={page.hero.visual.image} alt={page.hero.visual.alt} />
+      ) : null}
       <Section data-section="products">
         <SectionHeader title={page.products.title} intro={page.products.intro} />
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
