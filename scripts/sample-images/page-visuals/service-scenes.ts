@@ -685,10 +685,10 @@ export const SERVICE_SCENES: Record<string, Omit<Scene, "file">> = {
     body: {
       kind: "trend",
       chart: {
-        title: "Task success by round of testing",
+        title: "Task success per test session",
         legend: [
           ["Participants", "24"],
-          ["Rounds", "4"],
+          ["Sessions", "12"],
         ],
         bars: true,
       },
