@@ -2,7 +2,8 @@
  * Writes the sample source images under content/images/: project thumbnails, mockups and
  * galleries (captured in headless Chromium from a mock website per project), case study mockups,
  * client logos, testimonial avatars and team portraits (DiceBear "Personas"), technology logos
- * and the site's social preview, mark and home page hero poster.
+ * the site's social preview, mark and home page hero poster, and the hero visual of every service and
+ * industry page and of /products (each page's kind of system as an app on a laptop and a phone).
  *
  * Output is deterministic: every random choice comes from a PRNG seeded with the image's name.
  * Project ids and titles are read from content/projects/ and content/project-details/, testimonial
@@ -18,7 +19,7 @@ import { generateSampleImages } from "./sample-images/index.ts";
 try {
   const summary = await generateSampleImages();
   console.log(
-    `Wrote ${summary.projectImages} project images, ${summary.galleryImages} gallery images, ${summary.caseStudyImages} case study images, ${summary.clientLogos} client logos, ${summary.avatars} avatars, ${summary.teamPortraits} team portraits, ${summary.techLogos} tech logos and ${summary.siteImages} site images to ${path.relative(process.cwd(), summary.folder)}/`,
+    `Wrote ${summary.projectImages} project images, ${summary.galleryImages} gallery images, ${summary.caseStudyImages} case study images, ${summary.clientLogos} client logos, ${summary.avatars} avatars, ${summary.teamPortraits} team portraits, ${summary.techLogos} tech logos, ${summary.siteImages} site images and ${summary.pageVisuals} page hero visuals to ${path.relative(process.cwd(), summary.folder)}/`,
   );
   console.log(`Technologies without a logo: ${summary.skippedTechLogos.join(", ") || "none"}`);
 } catch (error) {

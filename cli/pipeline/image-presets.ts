@@ -18,6 +18,11 @@ export const imagePresets: Record<string, ImagePreset> = {
   gallery: { widths: [160, 640, 960, 1280], avifEffort: 2 },
   /** The home page hero poster: full width, and the page's largest contentful paint. */
   hero: { widths: [640, 960, 1440, 1920], avifEffort: 2 },
+  /**
+   * Service, industry and product page heroes (3:2): about 560 px wide beside the text on
+   * desktops, the content column (up to ~720 px) on tablets and phones.
+   */
+  heroVisual: { widths: [480, 720, 1120], avifEffort: 2 },
   /** Testimonial avatars: 56 px circles. */
   avatar: { widths: [64, 128], avifEffort: 2 },
   /** Client logos in the 'Trusted by' grid: about 160 px wide. */

@@ -17,6 +17,7 @@ import {
 import { heroSvg } from "./hero.ts";
 import { designFor } from "./mock-sites/designs/index.ts";
 import { IMAGES, kebabCase, renderJpeg, writeOutput } from "./output.ts";
+import { writePageVisuals } from "./page-visuals/index.ts";
 import { avatarJpeg, teamPortraitJpeg } from "./people.ts";
 import { projectCardImages, projectGallery } from "./project-screens.ts";
 import { ogImageSvg, siteLogoSvg } from "./site-images.ts";
@@ -33,6 +34,8 @@ export interface SampleImagesSummary {
   teamPortraits: number;
   techLogos: number;
   siteImages: number;
+  /** Hero visuals of the service, industry and products pages. */
+  pageVisuals: number;
   /** Technologies with neither a simple-icons mark nor a drawn one. */
   skippedTechLogos: string[];
 }
@@ -110,6 +113,7 @@ export async function generateSampleImages(): Promise<SampleImagesSummary> {
     await writeTeamPortraits(renderer, team);
     const skipped = await writeTechLogos();
     await writeSiteImages();
+    const pageVisuals = await writePageVisuals(renderer);
     return {
       folder: IMAGES,
       projectImages: projects.length * 2,
@@ -120,6 +124,7 @@ export async function generateSampleImages(): Promise<SampleImagesSummary> {
       teamPortraits: team.length,
       techLogos: TECHNOLOGIES.length - skipped.length,
       siteImages: 3,
+      pageVisuals,
       skippedTechLogos: skipped,
     };
   } finally {

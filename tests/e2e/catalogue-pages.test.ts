@@ -45,8 +45,9 @@ const asButton = (link: RenderedLink): Button => ({
 const buttonsOf = async (page: Page, name: string) =>
   (await renderedLinks(section(page, name))).map(asButton);
 
+/** Items of a grid section, whether set as cards, rows (ul) or a numbered list (ol). */
 const cardCount = (page: Page, name: string) =>
-  page.locator(`main [data-section="${name}"] > ul > li`).count();
+  page.locator(`main [data-section="${name}"] > :is(ul, ol) > li`).count();
 
 const stepTitles = (page: Page) => ownTexts(page.locator('main [data-section="process"] ol > li h3'));
 

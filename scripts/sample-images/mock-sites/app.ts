@@ -5,6 +5,7 @@
  * so a landing page can embed the same markup, scaled down, as its product shot.
  */
 
+import type { FontName } from "../fonts.ts";
 import { icon } from "../icons.ts";
 import { createRandom, pick } from "../random.ts";
 import { escapeXml } from "../svg.ts";
@@ -14,14 +15,32 @@ import { avatarHtml } from "./people-art.ts";
 
 const e = escapeXml;
 
-interface AppSpec {
+/** The frame of a signed-in screen: its title, side navigation and headline figures. */
+export interface AppShell {
   title: string;
   nav: [icon: string, label: string][];
   kpis: [label: string, value: string, change: string][];
+}
+
+interface AppSpec extends AppShell {
   body: (design: SiteDesign) => string;
 }
 
-function chart(seed: string, colour: string, { width = 560, height = 180, bars = false } = {}): string {
+/** What the frame takes from a brand: its name and type, the primary colour and the sidebar's. */
+export interface AppLook {
+  name: string;
+  primary: string;
+  side: string;
+  headingFont: FontName;
+  headingWeight: number;
+  bodyFont: FontName;
+}
+
+export function chart(
+  seed: string,
+  colour: string,
+  { width = 560, height = 180, bars = false } = {},
+): string {
   const random = createRandom(`chart:${seed}`);
   const points = Array.from({ length: 12 }, (_, index) => 0.35 + 0.5 * (index / 11) * 0.6 + random() * 0.35);
   if (bars) {
@@ -43,19 +62,22 @@ function chart(seed: string, colour: string, { width = 560, height = 180, bars =
   return `<svg viewBox="0 0 ${width} ${height}" width="100%" height="${height}" preserveAspectRatio="none"><defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0.28"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient></defs>${[0.25, 0.5, 0.75].map((f) => `<line x1="0" x2="${width}" y1="${height * f}" y2="${height * f}" stroke="#e5e7eb"/>`).join("")}<path d="${line}L${width} ${height}L0 ${height}Z" fill="url(#${id})"/><path d="${line}" fill="none" stroke="${colour}" stroke-width="3" stroke-linejoin="round"/></svg>`;
 }
 
-type Tone = "green" | "amber" | "blue" | "red" | "grey";
+export type Tone = "green" | "amber" | "blue" | "red" | "grey";
 
-function pill(text: string, tone: Tone): string {
+export function pill(text: string, tone: Tone): string {
   return `<span class="pill ${tone}">${e(text)}</span>`;
 }
 
 /** A progress bar filled to `percent`. */
-function level(percent: number): string {
+export function level(percent: number): string {
   return `<span class="level"><i style="width:${percent}%"></i></span>`;
 }
 
 /** A board of lanes, each a heading with a count (HTML) over its cards (HTML). */
-function kanban(lanes: { title: string; count: string; cards: string[] }[], className = "kanban"): string {
+export function kanban(
+  lanes: { title: string; count: string; cards: string[] }[],
+  className = "kanban",
+): string {
   return `<div class="${className}">${lanes
     .map(
       ({ title, count, cards }) => `<div class="lane"><h4>${e(title)} ${count}</h4>${cards.join("")}</div>`,
@@ -63,17 +85,17 @@ function kanban(lanes: { title: string; count: string; cards: string[] }[], clas
     .join("")}</div>`;
 }
 
-function table(headings: string[], rows: string[][]): string {
+export function table(headings: string[], rows: string[][]): string {
   return `<table><thead><tr>${headings.map((h) => `<th>${e(h)}</th>`).join("")}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`)
     .join("")}</tbody></table>`;
 }
 
-function panel(title: string, body: string, extra = ""): string {
+export function panel(title: string, body: string, extra = ""): string {
   return `<section class="panel ${extra}"><header><h3>${e(title)}</h3><span class="more">${icon("Ellipsis", { size: 18 })}</span></header>${body}</section>`;
 }
 
-function who(name: string, sub: string): string {
+export function who(name: string, sub: string): string {
   return `<span class="who">${avatarHtml(name, 30)}<span><b>${e(name)}</b><small>${e(sub)}</small></span></span>`;
 }
 
@@ -507,22 +529,34 @@ export const APP_CSS = `
 }
 `;
 
-/** The signed-in screen of `kind`, in the design's colours. */
-export function appHtml(kind: AppKind, design: SiteDesign): string {
-  const spec = SPECS[kind];
-  const side = design.palette.dark;
-  const brand = `<div class="brand" style="font-family:'${design.heading.font}';font-weight:${design.heading.weight}">${e(design.brand.name)}</div>`;
-  const nav = spec.nav
+/** A signed-in screen: `shell`'s frame around `body`, in `look`'s colours and type. */
+export function appShellHtml(shell: AppShell, look: AppLook, body: string): string {
+  const brand = `<div class="brand" style="font-family:'${look.headingFont}';font-weight:${look.headingWeight}">${e(look.name)}</div>`;
+  const nav = shell.nav
     .map(
       ([name, label], index) =>
-        `<a class="${index === 0 || label === spec.title ? "on" : ""}">${icon(name, { size: 18 })}${e(label)}</a>`,
+        `<a class="${index === 0 || label === shell.title ? "on" : ""}">${icon(name, { size: 18 })}${e(label)}</a>`,
     )
     .join("");
-  const kpis = spec.kpis
+  const kpis = shell.kpis
     .map(
       ([label, value, change]) =>
         `<div class="kpi"><small>${e(label)}</small><b>${e(value)}</b><i>${e(change)}</i></div>`,
     )
     .join("");
-  return `<div class="app" style="--p:${design.palette.primary};--side:${side};font-family:'${design.body}'"><nav class="side">${brand}${nav}</nav><div class="main"><div class="top"><h2>${e(spec.title)}</h2><span class="search">${icon("Search", { size: 16 })}Search…</span>${icon("Bell", { size: 20, colour: "#6b7280" })}${avatarHtml("Account Holder", 34)}</div><div class="content"><div class="kpis">${kpis}</div>${spec.body(design)}</div></div></div>`;
+  return `<div class="app" style="--p:${look.primary};--side:${look.side};font-family:'${look.bodyFont}'"><nav class="side">${brand}${nav}</nav><div class="main"><div class="top"><h2>${e(shell.title)}</h2><span class="search">${icon("Search", { size: 16 })}Search…</span>${icon("Bell", { size: 20, colour: "#6b7280" })}${avatarHtml("Account Holder", 34)}</div><div class="content"><div class="kpis">${kpis}</div>${body}</div></div></div>`;
+}
+
+/** The signed-in screen of `kind`, in the design's colours. */
+export function appHtml(kind: AppKind, design: SiteDesign): string {
+  const spec = SPECS[kind];
+  const look: AppLook = {
+    name: design.brand.name,
+    primary: design.palette.primary,
+    side: design.palette.dark,
+    headingFont: design.heading.font,
+    headingWeight: design.heading.weight,
+    bodyFont: design.body,
+  };
+  return appShellHtml(spec, look, spec.body(design));
 }

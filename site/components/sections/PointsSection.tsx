@@ -18,7 +18,12 @@ export function PointsSection({ points, name }: { points: Points; name: string }
       <div>
         <Heading level={2}>{points.title}</Heading>
         {points.intro ? <p className="mt-4 text-ink-muted">{points.intro}</p> : null}
-        <ul className={cn("mt-8 grid gap-6", !hasStats && "md:grid-cols-3")}>
+        <ul
+          className={cn(
+            "mt-8 grid gap-6",
+            !hasStats && (points.points.length === 4 ? "md:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-3"),
+          )}
+        >
           {points.points.map((point) => (
             <li key={point.title} className="flex gap-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">

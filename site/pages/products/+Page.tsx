@@ -1,9 +1,12 @@
 import { useData } from "vike-react/useData";
+import { FeatureRows } from "../../components/catalogue/FeatureRows";
+import { PageKind } from "../../components/catalogue/PageKind";
+import { ProcessTimeline } from "../../components/catalogue/ProcessTimeline";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
-import { CardGridSection, GridCard } from "../../components/sections/CardGridSection";
+import { GridCard } from "../../components/sections/CardGridSection";
+import { NarrowHeroVisual } from "../../components/sections/HeroVisual";
 import { PageHero } from "../../components/sections/PageHero";
 import { PointsSection } from "../../components/sections/PointsSection";
-import { ProcessSection } from "../../components/sections/ProcessSection";
 import { SectionHeader } from "../../components/sections/SectionHeader";
 import { SnapshotSection } from "../../components/sections/SnapshotSection";
 import { Section } from "../../components/ui/Section";
@@ -12,8 +15,11 @@ import type { Data } from "./+data";
 export default function Page() {
   const { page } = useData<Data>();
   return (
-    <>
+    <PageKind kind="products">
       <PageHero hero={page.hero} />
+      {page.hero.visual ? (
+        <NarrowHeroVisual image={page.hero.visual.image} alt={page.hero.visual.alt} />
+      ) : null}
       <Section data-section="products">
         <SectionHeader title={page.products.title} intro={page.products.intro} />
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -33,11 +39,11 @@ export default function Page() {
           ))}
         </ul>
       </Section>
-      <CardGridSection grid={page.industrySolutions} name="industrySolutions" />
+      <FeatureRows grid={page.industrySolutions} name="industrySolutions" />
       <PointsSection points={page.whyChoose} name="whyChoose" />
-      <ProcessSection process={page.process} />
+      <ProcessTimeline process={page.process} />
       <SnapshotSection snapshot={page.successStory} name="successStory" />
       <CallToActionSection cta={page.closing} />
-    </>
+    </PageKind>
   );
 }
