@@ -9,6 +9,7 @@ import { imageRequests } from "./image-requests.ts";
 import { processImages } from "./images.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
+import { setAside } from "./set-aside.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
 export interface StageTiming {
@@ -91,12 +92,13 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const distDir = join(root, "dist");
   const clientDir = join(distDir, "client");
   await timed("prerender", async () => {
-    await rm(distDir, { recursive: true, force: true });
+    const previous = await setAside(distDir, join(root, ".cache/previous-dist"));
     await prerender(root);
     // Vike keeps its server bundle when a page was not prerendered (the post page while there are
     // no posts); the site is served as static files, so it is never used.
     await rm(join(distDir, "server"), { recursive: true, force: true });
     await copyFile(join(generatedDir, SERVER_SETTINGS_FILE), join(distDir, SERVER_SETTINGS_FILE));
+    await previous.removed;
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
