@@ -12,6 +12,7 @@ import { brokenLinks } from "./links/site-link-check.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
 import type { Problem } from "./problems.ts";
+import { setAside } from "./set-aside.ts";
 import { socialImageStage } from "./social/social-stage.ts";
 import { type ValidationResult, validateContent } from "./validate.ts";
 
@@ -137,7 +138,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
     const progress = () =>
       options.onProgress?.({ stage: "prerender", done: written, total: routes.size, step });
     progress();
-    await rm(distDir, { recursive: true, force: true });
+    const previous = await setAside(distDir, join(root, ".cache/previous-dist"));
     await prerender(root, {
       onBundled: () => {
         step = "pages";
@@ -154,6 +155,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
     // no posts); the site is served as static files, so it is never used.
     await rm(join(distDir, "server"), { recursive: true, force: true });
     await copyFile(join(generatedDir, SERVER_SETTINGS_FILE), join(distDir, SERVER_SETTINGS_FILE));
+    await previous.removed;
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };

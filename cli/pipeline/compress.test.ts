@@ -75,6 +75,24 @@ describe("precompress", () => {
       rmSync(join(cacheDir, name));
     expect(await precompress(clientDir, cacheDir)).toMatchObject({ compressed: 1, reused: 0 });
   });
+  it("never changes a cached output through the file beside a page (outputs are linked from the cache)", async () => {
+    const cache = join(root, ".cache/linked");
+    const unpacked = (path: string) => brotliDecompressSync(readFileSync(join(clientDir, path))).toString();
+    freshDist({ "index.html": page("Before"), "other/index.html": page("Before") });
+    await precompress(clientDir, cache);
+    // The same dist/ again, one page changed (the second: its outputs were restored from the
+    // cache, the first's written): its new outputs must not go into the cache entry, which the
+    // other page's outputs still are.
+    write("other/index.html", page("After"));
+    expect(await precompress(clientDir, cache)).toMatchObject({ compressed: 1, reused: 1 });
+    expect(unpacked("other/index.html.br")).toBe(page("After"));
+    expect(unpacked("index.html.br")).toBe(page("Before"));
+    freshDist({ "index.html": page("Before") });
+    expect(await precompress(clientDir, cache)).toMatchObject({ compressed: 0, reused: 1 });
+    expect(unpacked("index.html.br")).toBe(page("Before"));
+    expect(gunzipSync(readFileSync(join(clientDir, "index.html.gz"))).toString()).toBe(page("Before"));
+  });
+
   it("compresses a content shared by several files once, with no race on its cache entry", async () => {
     const shared = page("Shared");
     freshDist(

@@ -86,7 +86,11 @@ export async function precompress(dir: string, cacheDir: string): Promise<Compre
     }
     const result = await compress(source, levels);
     await Promise.all(
-      COMPRESSED_EXTENSIONS.map((extension) => writeFile(path + extension, result[extension])),
+      COMPRESSED_EXTENSIONS.map(async (extension) => {
+        // Unlinked, not overwritten: an earlier output here may be a hard link into the cache.
+        await rm(path + extension, { force: true });
+        await writeFile(path + extension, result[extension]);
+      }),
     );
     await cache.store(key, result);
     compressed++;

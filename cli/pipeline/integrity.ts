@@ -41,7 +41,22 @@ function iconExists(name: string): boolean {
   return existsSync(join(lucideIconDir, `${name}.mjs`));
 }
 
-function checkImage(root: string, reference: Reference): Problem[] {
+/** Whether a path is a file, asked once per path: thousands of entries name the same images. */
+type FileTest = (path: string) => boolean;
+
+function fileTest(): FileTest {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    let isFile = known.get(path);
+    if (isFile === undefined) {
+      isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+      known.set(path, isFile);
+    }
+    return isFile;
+  };
+}
+
+function checkImage(root: string, reference: Reference, isFile: FileTest): Problem[] {
   const path = reference.value;
   if (path.startsWith("/") || path.split("/").includes("..")) {
     return [
@@ -65,7 +80,7 @@ function checkImage(root: string, reference: Reference): Problem[] {
     ];
   }
   const absolute = join(root, "content/images", path);
-  if (!existsSync(absolute) || !statSync(absolute).isFile()) {
+  if (!isFile(absolute)) {
     return [
       problemAt(
         reference.source,
@@ -80,7 +95,7 @@ function checkImage(root: string, reference: Reference): Problem[] {
 
 const mediaExtensions = /\.(webm|mp4)$/i;
 
-function checkMedia(root: string, reference: Reference): Problem[] {
+function checkMedia(root: string, reference: Reference, isFile: FileTest): Problem[] {
   const path = reference.value;
   if (path.startsWith("/") || path.split("/").includes("..") || !mediaExtensions.test(path)) {
     return [
@@ -93,7 +108,7 @@ function checkMedia(root: string, reference: Reference): Problem[] {
     ];
   }
   const absolute = join(root, "content/media", path);
-  if (!existsSync(absolute) || !statSync(absolute).isFile()) {
+  if (!isFile(absolute)) {
     return [
       problemAt(
         reference.source,
@@ -106,9 +121,13 @@ function checkMedia(root: string, reference: Reference): Problem[] {
   return [];
 }
 
-function checkRoute(reference: Reference, routes: readonly string[]): Problem[] {
+function checkRoute(
+  reference: Reference,
+  routes: readonly string[],
+  routeSet: ReadonlySet<string>,
+): Problem[] {
   const route = reference.value.replace(/[?#].*$/, "");
-  if (routes.includes(route)) return [];
+  if (routeSet.has(route)) return [];
   return [
     problemAt(
       reference.source,
@@ -138,10 +157,12 @@ export function checkReferences(
   references: readonly Reference[],
   routes: readonly string[],
 ): Problem[] {
+  const isFile = fileTest();
+  const routeSet = new Set(routes);
   return references.flatMap((reference) => {
-    if (reference.format === "image") return checkImage(root, reference);
-    if (reference.format === "route") return checkRoute(reference, routes);
-    if (reference.format === "media") return checkMedia(root, reference);
+    if (reference.format === "image") return checkImage(root, reference, isFile);
+    if (reference.format === "route") return checkRoute(reference, routes, routeSet);
+    if (reference.format === "media") return checkMedia(root, reference, isFile);
     return checkIcon(reference);
   });
 }

@@ -106,7 +106,12 @@ function parseMarkdown(file: string, text: string): LoadResult {
 
 /** Parses a content file; bytes that are not text (invalid UTF-8, control characters) are problems too. */
 export async function loadContentFile(absolutePath: string, file: string): Promise<LoadResult> {
-  const decoded = decodeUtf8(await readFile(absolutePath), file);
+  return parseContentFile(await readFile(absolutePath), file);
+}
+
+/** Parses the bytes of the content file `file` (its name says whether it is Markdown). */
+export function parseContentFile(bytes: Buffer, file: string): LoadResult {
+  const decoded = decodeUtf8(bytes, file);
   const textProblems = [...decoded.problems, ...findControlCharacters(decoded.text, file)];
   const parsed = file.endsWith(".md") ? parseMarkdown(file, decoded.text) : parseYaml(file, decoded.text, 0);
   if (textProblems.length === 0) return parsed;

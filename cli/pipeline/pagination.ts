@@ -39,9 +39,13 @@ export interface ListedEntry {
   tags: readonly string[];
 }
 
+// localeCompare's order from one collator: localeCompare makes a new one on every call, which
+// cost more than the rest of validation at a thousand posts.
+const textOrder = new Intl.Collator().compare;
+
 /** Newest first, then by id for a stable order (site/components/blog/posts.ts sorts the same way). */
 export function newestFirst(entries: readonly ListedEntry[]): ListedEntry[] {
-  return [...entries].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return [...entries].sort((a, b) => textOrder(b.date, a.date) || textOrder(a.id, b.id));
 }
 
 /**

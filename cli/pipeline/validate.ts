@@ -1,13 +1,13 @@
 import { closedEntries, todayUtc, withoutClosed } from "./closed-entries.ts";
+import { checkFile, sourceOfCached } from "./file-check.ts";
 import { checkImagePresets } from "./image-preset-check.ts";
 import { checkIds, checkReferences, type Reference } from "./integrity.ts";
 import { checkPageMeta } from "./page-meta-check.ts";
 import { type Problem, sortProblems } from "./problems.ts";
 import { type CollectionFiles, readContent } from "./read-content.ts";
 import { routeTable } from "./routes.ts";
-import { checkAgainstSchema } from "./schema-check.ts";
-import { findFormattedValues, schemaAt } from "./schema-walk.ts";
-import { loadSchemas } from "./schemas.ts";
+import { loadSchemas, type SchemaSet } from "./schemas.ts";
+import { ValidationCache } from "./validation-cache.ts";
 
 export interface ValidationResult {
   problems: Problem[];
@@ -19,25 +19,37 @@ export interface ValidationResult {
   references: Reference[];
 }
 
-/** Loads all content and reports every problem in it: syntax, schema, and integrity across files. */
+/**
+ * Loads all content and reports every problem in it: syntax, schema, and integrity across files.
+ * Each file's own checks (parse, schema) come from the validation cache while the file and the
+ * schemas are unchanged; the checks across files run over everything each time.
+ */
 export async function validateContent(root: string, today = todayUtc()): Promise<ValidationResult> {
-  const read = await readContent(root);
+  const cache = await ValidationCache.open(root);
+  // Compiling the schemas is most of a check's fixed cost: done only when a file needs checking.
+  let schemas: SchemaSet | undefined;
+  const read = await readContent(root, (bytes, file, collection) => {
+    const hash = ValidationCache.hashOf(bytes);
+    let check = cache.find(file, hash);
+    if (check === undefined) {
+      schemas ??= loadSchemas(root);
+      check = checkFile(bytes, file, collection.schema, schemas);
+      cache.store(file, hash, check);
+    }
+    // Sources keep their data, not their parsed YAML: at two thousand files, keeping every
+    // document through the build cost memory and garbage collection; the few a problem points
+    // into are parsed again.
+    return { check, ...(check.parsed ? { source: sourceOfCached(bytes, file, check) } : {}) };
+  });
   const { closed, notices } = closedEntries(read.collections, today);
   const collections = withoutClosed(read.collections, closed);
-  const schemas = loadSchemas(root);
-  const problems = [...read.problems, ...checkImagePresets(root)];
+  const schemaProblems = cache.schemaProblems(() => checkImagePresets(root));
+  const problems = [...read.problems, ...schemaProblems];
   const references: Reference[] = [];
-  for (const { collection, sources } of read.collections) {
-    const validate = schemas.validator(collection.schema);
-    const fieldSchema = (segments: readonly (string | number)[]) =>
-      schemaAt(schemas, collection.schema, segments);
-    for (const source of sources) {
-      problems.push(...checkAgainstSchema(source, validate, fieldSchema));
-      if (closed.has(source)) continue;
-      for (const value of findFormattedValues(schemas, collection.schema, source.data))
-        references.push({ ...value, source });
-    }
-  }
+  for (const { sources } of collections)
+    for (const source of sources)
+      for (const value of read.formatted.get(source) ?? []) references.push({ ...value, source });
+  await cache.save(schemaProblems);
   const routes = routeTable(collections);
   // Titles and descriptions are compared among files that are otherwise sound: one problem at a time.
   const flawed = new Set(problems.map((problem) => problem.file));

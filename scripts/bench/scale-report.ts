@@ -4,6 +4,8 @@ export type ScaleBuild =
   | {
       ok: true;
       timings: StageTiming[];
+      /** CPU time of each stage (all of the process's threads). */
+      cpu: StageTiming[];
       pages: number;
       /** Text files compressed, and reused from the compression cache. */
       compressed: number;
@@ -19,32 +21,46 @@ export interface ScaleRun {
 
 const STAGES = ["validate", "images", "generate", "prerender", "links", "compress"];
 
-function msOf(build: ScaleRun["build"], stage: string): number {
-  return build.timings.find((timing) => timing.stage === stage)?.ms ?? 0;
+function msOf(timings: readonly StageTiming[], stage: string): number {
+  return timings.find((timing) => timing.stage === stage)?.ms ?? 0;
 }
+
+const sum = (timings: readonly StageTiming[]) => timings.reduce((total, timing) => total + timing.ms, 0);
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-/** A Markdown table: one row per build, a column per stage, then pages, pages/s, files compressed, peak memory. */
+const perSecond = (pages: number, ms: number) => (ms === 0 ? "–" : String(Math.round(pages / (ms / 1000))));
+
+/**
+ * A Markdown table: one row per build, a column per stage (wall-clock seconds), the total, the
+ * CPU seconds of the prerender stage and of the build, pages, prerender pages per second (of
+ * wall-clock and of CPU time), files compressed, peak memory.
+ */
 export function scaleTable(runs: readonly ScaleRun[]): string {
   const header = [
     "build",
     ...STAGES.map((stage) => `${stage} s`),
     "total s",
+    "prerender CPU s",
+    "total CPU s",
     "pages",
     "prerender pages/s",
+    "pages per prerender CPU s",
     "compressed / reused",
     "peak MB",
   ];
   const rows = runs.map(({ label, build }) => {
-    const total = build.timings.reduce((sum, timing) => sum + timing.ms, 0);
-    const prerender = msOf(build, "prerender");
+    const prerender = msOf(build.timings, "prerender");
+    const prerenderCpu = msOf(build.cpu, "prerender");
     return [
       label,
-      ...STAGES.map((stage) => seconds(msOf(build, stage))),
-      seconds(total),
+      ...STAGES.map((stage) => seconds(msOf(build.timings, stage))),
+      seconds(sum(build.timings)),
+      seconds(prerenderCpu),
+      seconds(sum(build.cpu)),
       String(build.pages),
-      prerender === 0 ? "–" : String(Math.round(build.pages / (prerender / 1000))),
+      perSecond(build.pages, prerender),
+      perSecond(build.pages, prerenderCpu),
       `${build.compressed} / ${build.reused}`,
       String(build.peakMb),
     ];

@@ -1,14 +1,17 @@
 import { BriefcaseBusiness, CalendarClock, CalendarDays, Clock, MapPin, UsersRound } from "lucide-react";
 import type { Job } from "../../generated/types/jobs";
 
+// Made once, not per date: creating a DateTimeFormat costs far more than formatting with it.
+const jobDate = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** A content date (YYYY-MM-DD) as the page says it, e.g. "31 January 2027". */
 export function formatJobDate(date: string): string {
-  return new Intl.DateTimeFormat("en-AU", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return jobDate.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The facts a job card shows; the job's own page adds when applications close. */
