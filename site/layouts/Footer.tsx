@@ -1,9 +1,32 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Icon } from "../components/ui/Icon";
+import type { IconName } from "../generated/icons";
 import { site } from "../generated/site";
 import { telHref } from "../lib/tel-href";
 import { CurrentYear } from "./CurrentYear";
 import { mainNavigation } from "./navigation";
 import { SocialIcon } from "./SocialIcon";
+
+/** A contact line: its icon, then its text or link, wrapped lines kept clear of the icon. */
+function ContactLine({ icon, href, children }: { icon: IconName; href?: string; children: ReactNode }) {
+  const content = (
+    <>
+      <Icon name={icon} className="mt-0.5 size-4 shrink-0" />
+      <span className="min-w-0 break-words">{children}</span>
+    </>
+  );
+  return (
+    <p>
+      {href ? (
+        <a href={href} className="flex gap-2 text-ink-muted hover:text-ink">
+          {content}
+        </a>
+      ) : (
+        <span className="flex gap-2 text-ink-muted">{content}</span>
+      )}
+    </p>
+  );
+}
 
 export function Footer() {
   return (
@@ -45,22 +68,13 @@ export function Footer() {
         </div>
         <div className="space-y-3 text-sm">
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-ink uppercase">Get in touch</h2>
-          <p>
-            <a
-              href={`mailto:${site.email}`}
-              className="flex items-center gap-2 text-ink-muted hover:text-ink"
-            >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {site.email}
-            </a>
-          </p>
-          <p>
-            <a href={telHref(site.phone)} className="flex items-center gap-2 text-ink-muted hover:text-ink">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {site.phone}
-            </a>
-          </p>
-          <p className="text-ink-muted">Business registration: {site.registrationNumber}</p>
+          <ContactLine icon="mail" href={`mailto:${site.email}`}>
+            {site.email}
+          </ContactLine>
+          <ContactLine icon="phone" href={telHref(site.phone)}>
+            {site.phone}
+          </ContactLine>
+          <ContactLine icon="building-2">Business registration: {site.registrationNumber}</ContactLine>
         </div>
         <div className="space-y-5 text-sm">
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-ink uppercase">Our offices</h2>
@@ -69,20 +83,13 @@ export function Footer() {
               <p className="font-semibold text-ink">
                 {office.title} · {office.city}, {office.country}
               </p>
-              <p className="flex gap-2 text-ink-muted">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {office.address}
-              </p>
-              <p>
-                <a href={`mailto:${office.email}`} className="text-ink-muted hover:text-ink">
-                  {office.email}
-                </a>
-              </p>
-              <p>
-                <a href={telHref(office.phone)} className="text-ink-muted hover:text-ink">
-                  {office.phone}
-                </a>
-              </p>
+              <ContactLine icon="map-pin">{office.address}</ContactLine>
+              <ContactLine icon="mail" href={`mailto:${office.email}`}>
+                {office.email}
+              </ContactLine>
+              <ContactLine icon="phone" href={telHref(office.phone)}>
+                {office.phone}
+              </ContactLine>
             </address>
           ))}
         </div>

@@ -18,7 +18,8 @@ interface MobileMenuProps {
  * popover (`popover="auto"`, opened by the button's `popovertarget`), so it opens, closes and closes
  * on Escape without JavaScript, its Services and Industries sub-lists shown expanded. The frame's
  * script (site/frame/mobile-menu.ts) adds aria-expanded, the scroll lock, focus handling and the
- * one-at-a-time accordion of the sub-lists.
+ * one-at-a-time accordion of the sub-lists. The call to action is not repeated here: the header,
+ * which stays above the open panel, shows it at every width.
  */
 export function MobileMenu({ pathname, services, industries, className }: MobileMenuProps) {
   const panelId = "mobile-menu";
@@ -29,11 +30,12 @@ export function MobileMenu({ pathname, services, industries, className }: Mobile
         popoverTarget={panelId}
         aria-controls={panelId}
         data-mobile-menu=""
-        className="group inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-4 py-2 text-sm font-medium text-ink hover:border-accent"
+        className="group inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line px-4 py-2 text-sm font-medium text-ink hover:border-accent max-sm:px-0"
       >
-        <Menu aria-hidden="true" className="size-4 group-aria-expanded:hidden" />
-        <X aria-hidden="true" className="hidden size-4 group-aria-expanded:block" />
-        Menu
+        <Menu aria-hidden="true" className="size-4 max-sm:size-5 group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden size-4 max-sm:size-5 group-aria-expanded:block" />
+        {/* On a phone the icon alone, beside the header's call to action. */}
+        <span className="max-sm:sr-only">Menu</span>
       </button>
       <div
         id={panelId}
@@ -49,13 +51,21 @@ export function MobileMenu({ pathname, services, industries, className }: Mobile
                 return (
                   <MobileSubMenu key={item.href} label={item.label} active={active}>
                     <SubMenuLinks groups={groups} pathname={pathname} />
-                    <a
-                      href={item.href}
-                      aria-current={pathname === item.href ? "page" : undefined}
-                      className="mt-2 block rounded-md px-2 py-2 text-sm font-semibold text-accent-strong hover:text-ink"
-                    >
-                      View All {item.label}
-                    </a>
+                    <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+                      <a
+                        href={item.href}
+                        aria-current={pathname === item.href ? "page" : undefined}
+                        className="block rounded-md px-2 py-2 text-sm font-semibold text-accent-strong hover:text-ink"
+                      >
+                        View All {item.label}
+                      </a>
+                      {/* The spec's Services dropdown ends with 'Get Quote', on the phone as on the desktop. */}
+                      {item.href === "/services" ? (
+                        <a href="/contact" className={buttonClasses("primary")}>
+                          Get Quote
+                        </a>
+                      ) : null}
+                    </div>
                   </MobileSubMenu>
                 );
               }
@@ -72,12 +82,6 @@ export function MobileMenu({ pathname, services, industries, className }: Mobile
               );
             })}
           </ul>
-          {/* From md the header shows this button itself. */}
-          <div className="mt-6 md:hidden">
-            <a href="/contact" className={cn(buttonClasses("primary"), "w-full")}>
-              Get a FREE Consultation
-            </a>
-          </div>
         </div>
       </div>
     </div>

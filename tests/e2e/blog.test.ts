@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import { blog } from "../../site/generated/blog.ts";
+import { homePage } from "../../site/generated/homePage.ts";
 import { site } from "../../site/generated/site.ts";
-import { setupBrowser } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
+import { hydrateIsland, setupBrowser } from "../support/browser.ts";
+import { storedLeads, uniqueAddress } from "../support/leads.ts";
+import { newsletterForm } from "../support/newsletter.ts";
+import { expectTexts } from "../support/page-checks.ts";
+import { section, sectionNames } from "../support/sections.ts";
 
 const web = setupBrowser();
 
@@ -11,14 +18,44 @@ describe("/blog with no posts", () => {
     expect(blog).toEqual([]);
   });
 
-  it.each([true, false])("shows exactly 'Blog - Coming Soon' (JavaScript %s)", async (javaScriptEnabled) => {
-    const { page, response } = await web.open("/blog", { javaScriptEnabled });
-    expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe(`Blog | ${site.name}`);
-    expect((await page.locator("main").textContent())?.replace(/\s+/g, " ").trim()).toBe(
-      "Blog - Coming Soon",
+  it.each([true, false])(
+    "shows the spec's 'Blog - Coming Soon' as its only own text, then the newsletter sign-up (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      const { page, response } = await web.open("/blog", { javaScriptEnabled });
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`Blog | ${site.name}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog - Coming Soon");
+      expect(
+        (await section(page, "blog").textContent())?.replace(/\s+/g, " ").trim(),
+        "the placeholder band says nothing else",
+      ).toBe("Blog - Coming Soon");
+      expect(await sectionNames(page)).toEqual(["blog", "newsletter"]);
+      const form = newsletterForm(page);
+      await expectTexts(page, [homePage.newsletter.title, homePage.newsletter.text]);
+      expect(await form.input.isVisible()).toBe(true);
+      expect(await form.submit.textContent()).toBe(homePage.newsletter.button);
+      expect(await form.termsLink.isVisible()).toBe(true);
+    },
+  );
+
+  it("signs a visitor up from there, and brings them back to /blog", async () => {
+    const email = uniqueAddress("blog");
+    const { page } = await web.open("/blog", { javaScriptEnabled: false });
+    const form = newsletterForm(page);
+    await form.input.fill(email);
+    await Promise.all([page.waitForURL(/newsletter=/), form.submit.click()]);
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe("/blog?newsletter=subscribed#newsletter");
+    expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.subscribed.text);
+    expect((await storedLeads()).subscriptions.some((subscription) => subscription.email === email)).toBe(
+      true,
     );
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog - Coming Soon");
+  });
+
+  it("has no axe violations, with the sign-up hydrated", async () => {
+    const { page } = await web.open("/blog");
+    await hydrateIsland(page, "newsletter");
+    expect(await axeViolations(page)).toBe("");
   });
 
   it("an unknown post is the not-found page", async () => {

@@ -73,8 +73,26 @@ describe("the glow and the floating decorations", () => {
     expect(await layerFacts(touch.page)).toBeNull();
 
     const mouse = await web.open("/industries/healthcare", { viewport: MOBILE });
-    expect((await layerFacts(mouse.page))?.decorations).toBe(8);
+    expect(await layerFacts(mouse.page)).toMatchObject({ layers: 1, decorations: 8 });
     expect(await mouse.page.evaluate(overflow), "no horizontal overflow").toBeLessThanOrEqual(0);
+  });
+
+  it("show only where the gutters beside the content column can hold them: none at 390 or 1280 px, all at 1440", async () => {
+    const shown = (page: Page) =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("[data-decoration]")].filter((element) => element.checkVisibility())
+            .length,
+      );
+    for (const [viewport, expected] of [
+      [MOBILE, 0],
+      [{ width: 1280, height: 800 }, 0],
+      [DESKTOP, 8],
+    ] as const) {
+      const { page } = await web.open("/about", { viewport });
+      expect(await layerFacts(page), `${viewport.width}: the glow's layer is there`).not.toBeNull();
+      expect(await shown(page), `${viewport.width} px`).toBe(expected);
+    }
   });
 
   it("move the glow with the mouse through CSS variables, without a React render", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { industryMenu, serviceMenu } from "../../site/generated/menus.ts";
+import { site } from "../../site/generated/site.ts";
 import { axeViolations } from "../support/axe.ts";
 import { setupBrowser } from "../support/browser.ts";
 import {
@@ -41,7 +42,6 @@ describe("the phone menu at 390x844", () => {
       "Careers",
       "Blog",
       "Contact",
-      "Get a FREE Consultation",
     ]);
     const buttons = await panel.getByRole("button").allTextContents();
     expect(buttons.map((text) => text.trim())).toEqual(["Services", "Industries"]);
@@ -62,12 +62,13 @@ describe("the phone menu at 390x844", () => {
     await services.click();
     expect(await services.getAttribute("aria-expanded")).toBe("true");
     expect(await servicesList.isVisible()).toBe(true);
-    expect(await hrefsIn(servicesList)).toEqual([...serviceHrefs, "/services"]);
+    expect(await hrefsIn(servicesList)).toEqual([...serviceHrefs, "/services", "/contact"]);
     for (const group of serviceMenu) {
       const list = servicesList.getByRole("list", { name: group.group, exact: true });
       expect(await list.getByRole("link").count(), group.group).toBe(group.items.length);
     }
     expect(await servicesList.getByRole("link", { name: "View All Services" }).isVisible()).toBe(true);
+    expect(await servicesList.getByRole("link", { name: "Get Quote", exact: true }).isVisible()).toBe(true);
 
     const industries = await subMenuButton(page, "Industries");
     const industriesList = await subMenuRegion(page, "Industries");
@@ -129,7 +130,7 @@ describe("the phone menu at 390x844", () => {
     await menuButton(page).click();
     await expectPanelOpen(page, true);
     const panel = await menuPanel(page);
-    await panel.getByRole("link", { name: "Get a FREE Consultation" }).focus();
+    await panel.getByRole("link", { name: "Contact", exact: true }).focus();
     await page.keyboard.press("Tab");
     await expectPanelOpen(page, false);
     expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(false);
@@ -193,13 +194,25 @@ describe("at 1440x900", () => {
   });
 });
 
-describe("the phone menu's button at 390x844", () => {
-  it("fits the header: the consultation button moves into the panel, the Menu button is fully visible", async () => {
+describe("the phone header at 390x844", () => {
+  it("shows the call to action beside the Menu button, both wholly in view, and the company's mark", async () => {
     const { page } = await web.open("/services", { viewport: MOBILE });
-    const headerButton = page.locator("header nav > div > a", { hasText: "Get a FREE Consultation" });
-    expect(await headerButton.isVisible()).toBe(false);
-    const box = await page.getByText("Menu", { exact: true }).boundingBox();
-    expect(box).not.toBeNull();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width);
+    const banner = page.getByRole("banner");
+    const cta = banner.getByRole("link", { name: "Get a FREE Consultation", exact: true });
+    expect(await cta.getAttribute("href")).toBe("/contact");
+    for (const [what, control] of [
+      ["the call to action", cta],
+      ["the Menu button", menuButton(page)],
+    ] as const) {
+      const box = await control.boundingBox();
+      expect(box, what).not.toBeNull();
+      expect(box?.x ?? -1, what).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), what).toBeLessThanOrEqual(MOBILE.width);
+      expect(box?.height ?? 0, `${what}: a full-size touch target`).toBeGreaterThanOrEqual(44);
+    }
+    const ctaBox = await cta.boundingBox();
+    const menuBox = await menuButton(page).boundingBox();
+    expect((ctaBox?.x ?? 0) + (ctaBox?.width ?? 0), "side by side").toBeLessThanOrEqual(menuBox?.x ?? 0);
+    expect(await banner.getByRole("link", { name: site.name, exact: true }).isVisible()).toBe(true);
   });
 });

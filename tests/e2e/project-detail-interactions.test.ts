@@ -27,6 +27,11 @@ async function mainImagePath(page: Page): Promise<string> {
   return current ? new URL(current).pathname : "";
 }
 
+/** The project page's Back control. */
+function backControl(page: Page): Locator {
+  return page.locator('[data-part="intro"]').getByRole("link", { name: "Back", exact: true });
+}
+
 function techItem(page: Page, name: string): Locator {
   return page.locator('[data-part="tech-stack"] li').filter({ has: page.getByText(name, { exact: true }) });
 }
@@ -123,12 +128,51 @@ describe("Back control", () => {
     await page.waitForURL(web.url(`/projects/${detail.id}`));
     await eventually(async () => (await page.locator("h1").textContent())?.trim(), detail.title);
 
-    await page.locator('[data-part="intro"]').getByRole("link", { name: "Back", exact: true }).click();
+    await backControl(page).click();
     await page.waitForURL((url) => url.pathname === "/projects");
     expect(new URL(page.url()).searchParams.get("industry"), "the filtered list it came from").toBe(
       detail.industry,
     );
     await page.goForward();
     await page.waitForURL(web.url(`/projects/${detail.id}`));
+  });
+
+  it("goes back to whichever page of the site the visitor came from (here the home page)", async () => {
+    const detail = projectDetails[0];
+    if (!detail) throw new Error("no detail records");
+    const { page } = await web.open("/");
+    const card = page.locator(`main a[href="/projects/${detail.id}"]`).first();
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    await page.waitForURL(web.url(`/projects/${detail.id}`));
+    await waitForHydration(page);
+    await backControl(page).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("goes to /projects when the visitor arrived from outside the site", async () => {
+    const detail = projectDetails[0];
+    if (!detail) throw new Error("no detail records");
+    const page = await web.newPage();
+    await page.goto(web.url(`/projects/${detail.id}`), {
+      referer: "https://search.example.org/?q=portfolio",
+    });
+    await waitForHydration(page);
+    await backControl(page).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+    await page.goBack();
+    await page.waitForURL(web.url(`/projects/${detail.id}`), { waitUntil: "commit" });
+  });
+
+  it("is a plain link to /projects without JavaScript", async () => {
+    const detail = projectDetails[0];
+    if (!detail) throw new Error("no detail records");
+    const { page } = await web.open("/projects", { javaScriptEnabled: false });
+    await page.goto(web.url(`/projects/${detail.id}`));
+    expect(await backControl(page).getAttribute("href")).toBe("/projects");
+    await backControl(page).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+    await page.goBack();
+    await page.waitForURL(web.url(`/projects/${detail.id}`), { waitUntil: "commit" });
   });
 });

@@ -7,24 +7,26 @@ import { eventually, setupBrowser } from "../support/browser.ts";
 
 const web = setupBrowser();
 
-const HIDDEN = "inset(0px 100% 0px 0px)";
-const REVEALED = "inset(0px)";
+/** The thumbnail covers the mockup under it (HIDDEN) or has swept away to its right (REVEALED). */
+const HIDDEN = "inset(0px)";
+const REVEALED = "inset(0px 0px 0px 100%)";
 const detailIds = new Set(projectDetails.map((detail) => detail.id));
 
 function card(page: Page, id: string) {
   return page.locator(`[data-project-id="${id}"]`);
 }
 
-/** The mockup's transition duration in seconds. */
+/** The sweep's transition duration in seconds. */
 function mockupTransition(page: Page, id: string): Promise<number> {
   return card(page, id)
-    .getByTestId("project-mockup")
+    .getByTestId("project-thumbnail")
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).transitionDuration));
 }
 
+/** How much of the mockup shows: the clip of the thumbnail over it. */
 function mockupClip(page: Page, id: string): Promise<string> {
   return card(page, id)
-    .getByTestId("project-mockup")
+    .getByTestId("project-thumbnail")
     .evaluate((element) => getComputedStyle(element).clipPath);
 }
 
@@ -53,6 +55,14 @@ describe("/projects cards", () => {
     expect(await mockupClip(page, second.id), "other cards stay as they are").toBe(HIDDEN);
     await page.locator("h1").hover();
     await eventually(() => mockupClip(page, first.id), HIDDEN, "mockup swept out when the pointer leaves");
+  });
+
+  it("load the mockup with the card, before any hover, so the sweep never shows a blank", async () => {
+    const { page } = await web.open("/projects");
+    const mockup = card(page, first.id).getByTestId("project-mockup").locator("img");
+    await page.waitForFunction((image) => (image as HTMLImageElement).complete, await mockup.elementHandle());
+    expect(await mockup.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await mockupClip(page, first.id), "still covered").toBe(HIDDEN);
   });
 
   it("reveal the mockup at once on hover with reduced motion", async () => {

@@ -1,5 +1,6 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { FRAME_ICONS } from "../frame-icons.ts";
 import { buildIconSprite } from "../icon-sprite.ts";
 import { ISLAND_ICONS } from "../island-icons.ts";
 import { banner, type GeneratedFile, type Writer } from "./generated-file.ts";
@@ -7,14 +8,15 @@ import { banner, type GeneratedFile, type Writer } from "./generated-file.ts";
 const SPRITE_NAME = /^icons-[0-9a-f]+\.svg$/;
 
 /**
- * The sprite of every icon content and islands use (its name carries its hash) and the module that
- * names it and types the icon names.
+ * The sprite of every icon content, islands and the frame use (its name carries its hash) and the
+ * module that names it and types the icon names.
  */
 export const icons: Writer = async ({ validation }) => {
   const names = [
     ...new Set([
       ...validation.references.filter((reference) => reference.format === "icon").map((r) => r.value),
       ...ISLAND_ICONS,
+      ...FRAME_ICONS,
     ]),
   ].sort();
   const sprite = await buildIconSprite(names);

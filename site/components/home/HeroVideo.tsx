@@ -42,7 +42,8 @@ export function HeroVideo({ title, text, poster, posterAlt = "", video, actions 
           <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ground" />
         </div>
       </div>
-      <div className="mx-auto flex min-h-[min(calc(100svh-5rem),52rem)] w-full max-w-7xl flex-col justify-center gap-6 px-4 py-16 sm:px-6 lg:px-8">
+      {/* A screen-high hero only where the screen is wide: on a tall phone or tablet it would leave a gap under the buttons. */}
+      <div className="mx-auto flex w-full max-w-7xl flex-col justify-center gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:min-h-[min(calc(100svh-5rem),52rem)] lg:px-8">
         <Heading level={1} id="hero-title" className="max-w-3xl sm:text-6xl">
           <span className="text-gradient">{title}</span>
         </Heading>

@@ -45,18 +45,22 @@ export function ProjectCard({ card, priority = false }: { card: ProjectCardData;
   return (
     <CardFrame card={card}>
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-raised" data-testid="project-media">
-        <Picture
-          image={card.thumbnail}
-          alt={`${card.title} website`}
-          sizes={sizes}
-          priority={priority}
-          className="h-full w-full object-cover"
-        />
-        <div
-          data-testid="project-mockup"
-          className="absolute inset-0 [clip-path:inset(0_100%_0_0)] transition-[clip-path] duration-700 ease-out group-hover:[clip-path:inset(0_0_0_0)] group-focus-visible:[clip-path:inset(0_0_0_0)]"
-        >
+        {/* The mockup lies under the thumbnail, which sweeps away to show it: a clipped mockup would
+            count as out of view, and its lazy image would only start loading on the first hover. */}
+        <div data-testid="project-mockup" className="absolute inset-0">
           <Picture image={card.mockup} alt="" sizes={sizes} className="h-full w-full object-cover" />
+        </div>
+        <div
+          data-testid="project-thumbnail"
+          className="relative h-full [clip-path:inset(0_0_0_0)] transition-[clip-path] duration-700 ease-out group-hover:[clip-path:inset(0_0_0_100%)] group-focus-visible:[clip-path:inset(0_0_0_100%)]"
+        >
+          <Picture
+            image={card.thumbnail}
+            alt={`${card.title} website`}
+            sizes={sizes}
+            priority={priority}
+            className="h-full w-full object-cover"
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
