@@ -38,15 +38,15 @@ describe("/blog with no posts", () => {
     },
   );
 
-  it("signs a visitor up from there, and brings them back to /blog", async () => {
+  it("signs a visitor up from there (pending their confirmation), and brings them back to /blog", async () => {
     const email = uniqueAddress("blog");
     const { page } = await web.open("/blog", { javaScriptEnabled: false });
     const form = newsletterForm(page);
     await form.input.fill(email);
     await Promise.all([page.waitForURL(/newsletter=/), form.submit.click()]);
     const url = new URL(page.url());
-    expect(`${url.pathname}${url.search}${url.hash}`).toBe("/blog?newsletter=subscribed#newsletter");
-    expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.subscribed.text);
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe("/blog?newsletter=pending#newsletter");
+    expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.pending.text);
     expect((await storedLeads()).subscriptions.some((subscription) => subscription.email === email)).toBe(
       true,
     );
