@@ -99,7 +99,7 @@ describe("a store in a worker thread", () => {
       log: (line) => logs.push(line),
     });
     await store.close();
-    await expect(store.listEnquiries()).rejects.toThrow("the test store is closed.");
+    await expect(store.listEnquiries()).rejects.toThrow("The test store is not open: it was closed.");
     expect(logs).toEqual([]);
   }, 30_000);
 

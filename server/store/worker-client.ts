@@ -32,6 +32,8 @@ function startWorker(entry: URL, workerData: unknown): Worker {
   return new Worker(load, { eval: true, workerData });
 }
 
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -99,7 +101,9 @@ export function openStoreInWorker<T extends AsyncStore<T>>(options: StoreWorkerO
     const forwards: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
     for (const method of methods) {
       forwards[method] = (...args) =>
-        closing ? Promise.reject(new Error(`${label} is closed.`)) : send(method, args);
+        closing
+          ? Promise.reject(new Error(`${sentenceCase(label)} is not open: it was closed.`))
+          : send(method, args);
     }
     forwards.close = close;
     // The worker listed the methods of the store it opened, which the caller declares as T.
