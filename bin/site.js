@@ -47,9 +47,13 @@ async function buildBundle() {
   const buildDir = join(cacheDir, `.tmp-${process.pid}`);
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: ["cli/index.ts"],
+    // The CLI, and the module of each worker thread the server starts, found beside the code that
+    // starts it (see server/store/sqlite-worker-store.ts).
+    entryPoints: [
+      { in: "cli/index.ts", out: "site" },
+      { in: "server/store/sqlite-worker.ts", out: "sqlite-worker" },
+    ],
     outdir: buildDir,
-    entryNames: "site",
     outExtension: { ".js": ".mjs" },
     splitting: true,
     bundle: true,

@@ -15,23 +15,40 @@ import { repoRoot } from "../tests/support/fixture-root.ts";
 
 /**
  * bin/site.js in a project of its own: a CLI entry that embeds a JSON schema, as the real CLI
- * embeds the request schemas, and prints its title.
+ * embeds the request schemas, and prints its title; with the argument `worker` it prints what the
+ * SQLite store's worker module (here a stand-in that embeds the same schema) says from its thread.
  */
 function launcherProject() {
   const root = mkdtempSync(join(tmpdir(), "site-launcher-"));
   mkdirSync(join(root, "bin"));
   mkdirSync(join(root, "cli"));
   mkdirSync(join(root, "schemas"));
+  mkdirSync(join(root, "server/store"), { recursive: true });
   copyFileSync(join(repoRoot, "bin/site.js"), join(root, "bin/site.js"));
   symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
   writeFileSync(
     join(root, "cli/index.ts"),
-    'import schema from "../schemas/demo.schema.json" with { type: "json" };\nprocess.stdout.write(schema.title);\n',
+    [
+      'import { Worker } from "node:worker_threads";',
+      'import schema from "../schemas/demo.schema.json" with { type: "json" };',
+      'if (process.argv[2] === "worker") {',
+      '  const worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url));',
+      '  worker.once("message", (text: string) => process.stdout.write(text));',
+      "} else process.stdout.write(schema.title);",
+    ].join("\n"),
+  );
+  writeFileSync(
+    join(root, "server/store/sqlite-worker.ts"),
+    [
+      'import { parentPort } from "node:worker_threads";',
+      'import schema from "../../schemas/demo.schema.json" with { type: "json" };',
+      'parentPort?.postMessage("worker thread: " + schema.title);',
+    ].join("\n"),
   );
   const writeSchema = (title: string) =>
     writeFileSync(join(root, "schemas/demo.schema.json"), JSON.stringify({ title }));
-  const run = () => {
-    const result = spawnSync(process.execPath, [join(root, "bin/site.js")], { encoding: "utf8" });
+  const run = (args: string[] = []) => {
+    const result = spawnSync(process.execPath, [join(root, "bin/site.js"), ...args], { encoding: "utf8" });
     return { stdout: result.stdout, stderr: result.stderr, bundles: readdirSync(join(root, ".cache/cli")) };
   };
   return { writeSchema, run, remove: () => rmSync(root, { recursive: true, force: true }) };
@@ -58,5 +75,11 @@ describe("the CLI launcher's bundle cache", () => {
     expect(after.stdout, after.stderr).toBe("Second");
     expect(after.bundles).toHaveLength(1);
     expect(after.bundles).not.toEqual(before.bundles);
+  });
+
+  it("bundles the SQLite store's worker module beside the CLI, where the server starts it from", () => {
+    project.writeSchema("Worker");
+    const run = project.run(["worker"]);
+    expect(run.stdout, run.stderr).toBe("worker thread: Worker");
   });
 });

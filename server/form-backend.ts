@@ -37,7 +37,7 @@ export async function startFormBackend(
   log: LogWriter,
   tuning: FormBackendTuning = {},
 ): Promise<FormBackend> {
-  const store = await openLeadsStore(config);
+  const store = await openLeadsStore(config, { log });
   // One server alone counts in memory; servers sharing a database share the counters too.
   const sharedLimits = config.databaseUrl ? openSharedRateLimits(config.databaseUrl) : undefined;
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;

@@ -4,8 +4,8 @@ import type Database from "better-sqlite3";
  * Commits writes that arrive together in one transaction: each write runs in its own savepoint
  * (a failing one is rolled back alone and rejects alone), and every promise settles after the
  * one COMMIT, with its full fsync, that made its write durable. Under a burst of form posts that
- * is one fsync per burst instead of one per post, so the event loop that also serves pages is
- * blocked far less; an answered submission is still on disk.
+ * is one fsync per burst instead of one per post, so the store's worker thread (which receives the
+ * burst's calls together) keeps up with far more posts; an answered submission is still on disk.
  */
 export function groupCommit(db: Database.Database) {
   interface Pending {

@@ -1,23 +1,29 @@
 import { join } from "node:path";
 import type { ServerConfig } from "../config.ts";
+import type { LogWriter } from "../log.ts";
 import { describeDatabaseUrl } from "./database-url.ts";
 import type { LeadsStore } from "./leads-store.ts";
 import { openPostgresStore } from "./postgres-store.ts";
 import { openSqliteStore, SQLITE_FILE } from "./sqlite-store.ts";
+import { openSqliteStoreInWorker } from "./sqlite-worker-store.ts";
 
 /** What picks the store: DATABASE_URL when set, else the SQLite file in DATA_DIR. */
 export type StoreChoice = Pick<ServerConfig, "databaseUrl" | "dataDir">;
 
 /**
  * Opens the leads store the settings ask for: PostgreSQL when `databaseUrl` is set, else SQLite in
- * `dataDir`. Rejects with a StoreOpenError that says what to do when it cannot be opened.
+ * `dataDir`, in a worker thread unless it is opened read-only (`site leads` serves no pages). Rejects
+ * with a StoreOpenError that says what to do when it cannot be opened. `log` gets the error line
+ * if the SQLite worker thread stops.
  */
 export async function openLeadsStore(
   choice: StoreChoice,
-  options: { readonly?: boolean } = {},
+  options: { readonly?: boolean; log?: LogWriter } = {},
 ): Promise<LeadsStore> {
-  if (choice.databaseUrl) return openPostgresStore(choice.databaseUrl, options);
-  return openSqliteStore(choice.dataDir, options);
+  const readonly = options.readonly === true;
+  if (choice.databaseUrl) return openPostgresStore(choice.databaseUrl, { readonly });
+  if (readonly) return openSqliteStore(choice.dataDir, { readonly });
+  return openSqliteStoreInWorker(choice.dataDir, options.log ? { log: options.log } : {});
 }
 
 /** Where the leads are kept, for a log line: the SQLite file, or the database without its password. */

@@ -73,13 +73,21 @@ function setUp(db: Database.Database, file: string, readonly: boolean): void {
   migrate(db, file);
 }
 
+export interface SqliteStoreOptions {
+  /** Opens an existing store for reading alongside a running server (`site leads`). */
+  readonly?: boolean;
+  /** Gives the time submissions are received at; default the system clock. */
+  clock?: () => Date;
+}
+
 /**
  * The embedded store: one SQLite file in `dataDir`, created and migrated on open, in WAL mode with
- * full fsync so an answered submission survives a crash of the process or the machine.
- * `readonly` opens an existing store for reading alongside a running server (`site leads`).
+ * full fsync so an answered submission survives a crash of the process or the machine. Its writes
+ * block the thread it runs on: the server runs it in a worker thread (sqlite-worker-store.ts).
  */
-export function openSqliteStore(dataDir: string, options: { readonly?: boolean } = {}): LeadsStore {
+export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {}): LeadsStore {
   const readonly = options.readonly === true;
+  const clock = options.clock ?? (() => new Date());
   const file = resolve(join(dataDir, SQLITE_FILE));
   if (readonly && !existsSync(file)) {
     throw new StoreOpenError(`No leads store at ${file} yet: the server creates it when it first starts.`);
@@ -104,7 +112,7 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
   return {
     async saveEnquiry(enquiry, tokenHash) {
       const { insertEnquiry } = writable();
-      const receivedAt = new Date().toISOString();
+      const receivedAt = clock().toISOString();
       return commit(() => insertEnquiry(enquiry, tokenHash, receivedAt));
     },
     async hasEnquiryWithToken(tokenHash) {
@@ -112,7 +120,7 @@ export function openSqliteStore(dataDir: string, options: { readonly?: boolean }
     },
     async saveSubscription(email) {
       const { saveSubscription } = writable();
-      const subscribedAt = new Date().toISOString();
+      const subscribedAt = clock().toISOString();
       return commit(() => saveSubscription(email, subscribedAt));
     },
     async subscriptionById(id) {
