@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type LogWriter, writeStderr } from "../log.ts";
 import { StoreOpenError } from "./leads-store.ts";
@@ -22,11 +25,26 @@ export interface StoreWorkerOptions {
   log?: LogWriter;
 }
 
+/**
+ * tsx's ES module API, found through its package.json's exports map: vitest's module runner has no
+ * import.meta.resolve, and tsx's CommonJS build of the API cannot load its own ES modules.
+ */
+function tsxApiUrl(): string {
+  const packageJson = createRequire(import.meta.url).resolve("tsx/package.json");
+  const exports = JSON.parse(readFileSync(packageJson, "utf8")).exports as Record<
+    string,
+    { import?: { default?: string } }
+  >;
+  const target = exports["./esm/api"]?.import?.default;
+  if (!target) throw new Error("tsx's package.json no longer exports ./esm/api for import");
+  return new URL(target, pathToFileURL(packageJson)).href;
+}
+
 function startWorker(entry: URL, workerData: unknown): Worker {
   if (!entry.pathname.endsWith(".ts")) return new Worker(entry, { workerData });
   // A worker thread has no TypeScript loader of its own under vitest; tsImport gives it one that
   // also coexists with a tsx the process was started with (`node --import tsx`, `tsx script.ts`).
-  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  const tsx = JSON.stringify(tsxApiUrl());
   const module = JSON.stringify(entry.href);
   const load = `import(${tsx}).then(({ tsImport }) => tsImport(${module}, ${module}));`;
   return new Worker(load, { eval: true, workerData });

@@ -65,6 +65,8 @@ beforeAll(async () => {
         TRUST_PROXY: "true",
         // Not one of Cloudflare's test secrets, which an https SITE_ORIGIN refuses.
         TURNSTILE_SECRET_KEY: "0x4AAAAAAA-nginx-test-secret",
+        // An https SITE_ORIGIN requires a real confirmation-link key too.
+        NEWSLETTER_SECRET: "nginx-test-newsletter-secret-0123456789abcdef",
         TURNSTILE_VERIFY_URL: standIn.url,
         RATE_LIMIT_MAX: "1000",
       },
