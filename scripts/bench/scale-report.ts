@@ -19,7 +19,7 @@ export interface ScaleRun {
   build: ScaleBuild & { ok: true };
 }
 
-const STAGES = ["validate", "images", "generate", "prerender", "links", "compress"];
+const STAGES = ["validate", "images", "social", "generate", "prerender", "links", "compress"];
 
 function msOf(timings: readonly StageTiming[], stage: string): number {
   return timings.find((timing) => timing.stage === stage)?.ms ?? 0;
