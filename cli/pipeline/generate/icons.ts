@@ -1,8 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { FRAME_ICONS } from "../frame-icons.ts";
+import { CODE_ICONS } from "../code-icons.ts";
 import { buildIconSprite } from "../icon-sprite.ts";
-import { ISLAND_ICONS } from "../island-icons.ts";
 import { banner, type GeneratedFile, type Writer } from "./generated-file.ts";
 
 const SPRITE_NAME = /^icons-[0-9a-f]+\.svg$/;
@@ -15,8 +14,7 @@ export const icons: Writer = async ({ validation }) => {
   const names = [
     ...new Set([
       ...validation.references.filter((reference) => reference.format === "icon").map((r) => r.value),
-      ...ISLAND_ICONS,
-      ...FRAME_ICONS,
+      ...CODE_ICONS,
     ]),
   ].sort();
   const sprite = await buildIconSprite(names);
