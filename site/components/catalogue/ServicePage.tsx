@@ -7,10 +7,10 @@ import { NarrowHeroVisual } from "../sections/HeroVisual";
 import { IntroSection } from "../sections/IntroSection";
 import { PageHero } from "../sections/PageHero";
 import { PointsSection } from "../sections/PointsSection";
+import { ProcessSection } from "../sections/ProcessSection";
 import { SnapshotSection } from "../sections/SnapshotSection";
 import { FeatureRows } from "./FeatureRows";
 import { PageKind } from "./PageKind";
-import { ProcessTimeline } from "./ProcessTimeline";
 import { StatsBand } from "./StatsBand";
 
 /**
@@ -42,7 +42,7 @@ export function ServicePage({ service }: { service: Service }) {
     ],
     ["services", <FeatureRows key="services" grid={service.services} name="services" banded={false} />],
     ["industries", <CardGridSection key="industries" grid={service.industries} name="industries" />],
-    ["process", <ProcessTimeline key="process" process={service.process} />],
+    ["process", <ProcessSection key="process" process={service.process} layout="timeline" />],
     ["snapshot", <SnapshotSection key="snapshot" snapshot={service.snapshot} />],
     ["closing", <CallToActionSection key="closing" cta={service.closing} />],
   ];

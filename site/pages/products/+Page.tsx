@@ -1,12 +1,12 @@
 import { useData } from "vike-react/useData";
 import { FeatureRows } from "../../components/catalogue/FeatureRows";
 import { PageKind } from "../../components/catalogue/PageKind";
-import { ProcessTimeline } from "../../components/catalogue/ProcessTimeline";
 import { CallToActionSection } from "../../components/sections/CallToActionSection";
 import { GridCard } from "../../components/sections/CardGridSection";
 import { NarrowHeroVisual } from "../../components/sections/HeroVisual";
 import { PageHero } from "../../components/sections/PageHero";
 import { PointsSection } from "../../components/sections/PointsSection";
+import { ProcessSection } from "../../components/sections/ProcessSection";
 import { SectionHeader } from "../../components/sections/SectionHeader";
 import { SnapshotSection } from "../../components/sections/SnapshotSection";
 import { Section } from "../../components/ui/Section";
@@ -41,7 +41,7 @@ export default function Page() {
       </Section>
       <FeatureRows grid={page.industrySolutions} name="industrySolutions" />
       <PointsSection points={page.whyChoose} name="whyChoose" />
-      <ProcessTimeline process={page.process} />
+      <ProcessSection process={page.process} layout="timeline" />
       <SnapshotSection snapshot={page.successStory} name="successStory" />
       <CallToActionSection cta={page.closing} />
     </PageKind>
