@@ -1,7 +1,6 @@
-import type { IconName } from "../../generated/icons";
 import type { CardGrid } from "../../generated/types/sections";
 import { Heading } from "../ui/Heading";
-import { Icon } from "../ui/Icon";
+import { IconTile } from "../ui/IconTile";
 import { Section } from "../ui/Section";
 import { Band } from "./Band";
 
@@ -27,11 +26,7 @@ export function FeatureRows({ grid, name, banded = true }: FeatureRowsProps) {
         {grid.cards.map((card) => (
           <li key={card.title} className="border-t border-line pt-6">
             <div className="flex items-center gap-3">
-              {card.icon ? (
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-kind/15 text-kind">
-                  <Icon name={card.icon as IconName} className="size-5" />
-                </span>
-              ) : null}
+              {card.icon ? <IconTile icon={card.icon} tone="kind" /> : null}
               <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
             </div>
             <p className="mt-3 text-ink-muted">{card.description}</p>

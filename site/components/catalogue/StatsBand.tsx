@@ -1,8 +1,6 @@
-import { CircleCheck } from "lucide-react";
-import type { IconName } from "../../generated/icons";
 import type { Points, Stat } from "../../generated/types/sections";
 import { Heading } from "../ui/Heading";
-import { Icon } from "../ui/Icon";
+import { IconTile } from "../ui/IconTile";
 import { Section } from "../ui/Section";
 import { Band } from "./Band";
 
@@ -30,13 +28,7 @@ export function StatsBand({ points, stats, name }: { points: Points; stats: read
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {points.points.map((point) => (
             <li key={point.title}>
-              <span className="flex size-10 items-center justify-center rounded-xl bg-kind/15 text-kind">
-                {point.icon ? (
-                  <Icon name={point.icon as IconName} className="size-5" />
-                ) : (
-                  <CircleCheck aria-hidden="true" className="size-5" />
-                )}
-              </span>
+              <IconTile icon={point.icon} tone="kind" />
               <h3 className="mt-4 font-semibold text-ink">{point.title}</h3>
               <p className="mt-2 text-ink-muted">{point.description}</p>
             </li>

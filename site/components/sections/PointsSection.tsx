@@ -1,9 +1,7 @@
-import { CircleCheck } from "lucide-react";
-import type { IconName } from "../../generated/icons";
 import type { Points } from "../../generated/types/sections";
 import { cn } from "../../lib/cn";
 import { Heading } from "../ui/Heading";
-import { Icon } from "../ui/Icon";
+import { IconTile } from "../ui/IconTile";
 import { Section } from "../ui/Section";
 import { StatList } from "./StatList";
 
@@ -26,13 +24,7 @@ export function PointsSection({ points, name }: { points: Points; name: string }
         >
           {points.points.map((point) => (
             <li key={point.title} className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">
-                {point.icon ? (
-                  <Icon name={point.icon as IconName} className="size-5" />
-                ) : (
-                  <CircleCheck aria-hidden="true" className="size-5" />
-                )}
-              </span>
+              <IconTile icon={point.icon} tone="accent" />
               <div>
                 <h3 className="font-semibold text-ink">{point.title}</h3>
                 <p className="mt-1 text-ink-muted">{point.description}</p>
