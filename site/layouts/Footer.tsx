@@ -28,6 +28,20 @@ function ContactLine({ icon, href, children }: { icon: IconName; href?: string; 
   );
 }
 
+/** The e-mail and phone lines of the company or of one office. */
+function MailAndPhone({ email, phone }: { email: string; phone: string }) {
+  return (
+    <>
+      <ContactLine icon="mail" href={`mailto:${email}`}>
+        {email}
+      </ContactLine>
+      <ContactLine icon="phone" href={telHref(phone)}>
+        {phone}
+      </ContactLine>
+    </>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="border-t border-line bg-surface">
@@ -68,12 +82,7 @@ export function Footer() {
         </div>
         <div className="space-y-3 text-sm">
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-ink uppercase">Get in touch</h2>
-          <ContactLine icon="mail" href={`mailto:${site.email}`}>
-            {site.email}
-          </ContactLine>
-          <ContactLine icon="phone" href={telHref(site.phone)}>
-            {site.phone}
-          </ContactLine>
+          <MailAndPhone email={site.email} phone={site.phone} />
           <ContactLine icon="building-2">Business registration: {site.registrationNumber}</ContactLine>
         </div>
         <div className="space-y-5 text-sm">
@@ -84,12 +93,7 @@ export function Footer() {
                 {office.title} · {office.city}, {office.country}
               </p>
               <ContactLine icon="map-pin">{office.address}</ContactLine>
-              <ContactLine icon="mail" href={`mailto:${office.email}`}>
-                {office.email}
-              </ContactLine>
-              <ContactLine icon="phone" href={telHref(office.phone)}>
-                {office.phone}
-              </ContactLine>
+              <MailAndPhone email={office.email} phone={office.phone} />
             </address>
           ))}
         </div>
