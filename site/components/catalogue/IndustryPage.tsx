@@ -14,12 +14,11 @@ import { PageKind } from "./PageKind";
  * numbered list, rows on a band, then the success story beside a picture of the work.
  */
 export function IndustryPage({ industry }: { industry: Industry }) {
-  const { visual } = industry.hero;
   return (
     <PageKind kind="industries">
       <PageHero hero={industry.hero} />
       <IntroSection intro={industry.intro} />
-      {visual ? <NarrowHeroVisual image={visual.image} alt={visual.alt} /> : null}
+      <NarrowHeroVisual visual={industry.hero.visual} />
       <CardGridSection grid={industry.solutions} name="solutions" />
       <NumberedList grid={industry.challenges} name="challenges" />
       <FeatureRows grid={industry.benefits} name="benefits" />

@@ -26,9 +26,7 @@ export function ServicePage({ service }: { service: Service }) {
       "intro",
       <Fragment key="intro">
         <IntroSection intro={service.intro} />
-        {service.hero.visual ? (
-          <NarrowHeroVisual image={service.hero.visual.image} alt={service.hero.visual.alt} />
-        ) : null}
+        <NarrowHeroVisual visual={service.hero.visual} />
       </Fragment>,
     ],
     ["expertise", <CardGridSection key="expertise" grid={service.expertise} name="expertise" />],

@@ -31,7 +31,7 @@ export function PageHero({ hero }: { hero: Hero }) {
             <StatList stats={hero.stats} className={cn("pt-4", statColumns[hero.stats.length])} />
           ) : null}
         </div>
-        {visual ? <WideHeroVisual image={visual.image} alt={visual.alt} /> : null}
+        {visual ? <WideHeroVisual visual={visual} /> : null}
       </div>
       {!visual && hero.stats?.length ? <StatList stats={hero.stats} className="mt-10" /> : null}
     </Section>

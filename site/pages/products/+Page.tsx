@@ -17,9 +17,7 @@ export default function Page() {
   return (
     <PageKind kind="products">
       <PageHero hero={page.hero} />
-      {page.hero.visual ? (
-        <NarrowHeroVisual image={page.hero.visual.image} alt={page.hero.visual.alt} />
-      ) : null}
+      <NarrowHeroVisual visual={page.hero.visual} />
       <Section data-section="products">
         <SectionHeader title={page.products.title} intro={page.products.intro} />
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
