@@ -1,6 +1,10 @@
 import { feedHref } from "../../generated/blog";
+import { site } from "../../generated/site";
+import { BLOG_TITLE } from "../../lib/blog-heading";
 
 /** Tells feed readers where the blog's RSS feed is, once there is one. */
-export function FeedLink({ title }: { title: string }) {
-  return feedHref ? <link rel="alternate" type="application/rss+xml" title={title} href={feedHref} /> : null;
+export function FeedLink() {
+  return feedHref ? (
+    <link rel="alternate" type="application/rss+xml" title={`${site.name} ${BLOG_TITLE}`} href={feedHref} />
+  ) : null;
 }
