@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../cli/pipeline/collections.ts";
 import { industries } from "../../site/generated/industries.ts";
 import { productsPage } from "../../site/generated/productsPage.ts";
 import { services } from "../../site/generated/services.ts";
@@ -7,7 +6,7 @@ import type { Hero } from "../../site/generated/types/sections.ts";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
-import { entryRoute } from "../support/route-table.ts";
+import { entryRoute, singleRoute } from "../support/route-table.ts";
 
 /**
  * The hero visuals of the service, industry and products pages: beside the heading on wide screens
@@ -16,12 +15,6 @@ import { entryRoute } from "../support/route-table.ts";
  */
 
 const web = setupBrowser();
-
-function singleRoute(name: string): string {
-  const route = collections.find((collection) => collection.name === name)?.route;
-  if (!route) throw new Error(`the registry has no page '${name}'`);
-  return route;
-}
 
 const pages: { path: string; hero: Hero }[] = [
   ...services.map((service) => ({ path: entryRoute("services", service.slug), hero: service.hero })),

@@ -4,6 +4,7 @@ import { projects } from "../../site/generated/projects.ts";
 import { DECORATION_COUNT } from "../../site/layouts/BackgroundDecor.tsx";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, setupBrowser, waitForHydration } from "../support/browser.ts";
+import { shownDecorations } from "../support/layout-checks.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 
 const web = setupBrowser();
@@ -78,12 +79,6 @@ describe("the glow and the floating decorations", () => {
   });
 
   it("show only where the gutters beside the content column can hold them: none at 390 or 1280 px, all at 1440", async () => {
-    const shown = (page: Page) =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll("[data-decoration]")].filter((element) => element.checkVisibility())
-            .length,
-      );
     for (const [viewport, expected] of [
       [MOBILE, 0],
       [{ width: 1280, height: 800 }, 0],
@@ -91,7 +86,7 @@ describe("the glow and the floating decorations", () => {
     ] as const) {
       const { page } = await web.open("/about", { viewport });
       expect(await layerFacts(page), `${viewport.width}: the glow's layer is there`).not.toBeNull();
-      expect(await shown(page), `${viewport.width} px`).toBe(expected);
+      expect(await shownDecorations(page), `${viewport.width} px`).toBe(expected);
     }
   });
 

@@ -144,6 +144,14 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The route of the single-file collection `name` (a page content file), as the registry declares it. */
+export function singleRoute(name: string): string {
+  const collection = collections.find((candidate) => candidate.name === name);
+  if (collection?.kind !== "single" || !collection.route)
+    throw new Error(`the registry has no page '${name}'`);
+  return collection.route;
+}
+
 /** The route of entry `id` of the collection `name`, as the registry declares it. */
 export function entryRoute(name: string, id: string): string {
   const collection = collections.find((candidate) => candidate.name === name);
