@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PREFIX } from "../contracts/api-routes.ts";
 import type { NotFoundPage } from "../contracts/server-settings.ts";
 import { refusalResponse } from "./api/answers.ts";
 import { SERVER_FAULT } from "./api/form-messages.ts";
@@ -36,7 +37,7 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 const CLIENT_CLOSED = 499;
 
 function isApiPath(path: string): boolean {
-  return path === "/api" || path.startsWith("/api/");
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
 /** The production app: the prerendered site and the form endpoints. Does not listen; see main.ts. */
@@ -51,8 +52,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (READ_METHODS.has(c.req.method) || isApiPath(c.req.path)) return next();
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   });
-  if (options.forms) app.route("/api", formRoutes(options.forms));
-  app.all("/api/*", () => refusalResponse(404, "There is no such API endpoint."));
+  if (options.forms) app.route("/", formRoutes(options.forms));
+  app.all(`${API_PREFIX}/*`, () => refusalResponse(404, "There is no such API endpoint."));
   app.use(trailingSlashRedirect(options.siteOrigin));
 
   app.use(newsletterOutcomePage(clientDir));

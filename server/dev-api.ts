@@ -29,7 +29,7 @@ export async function startDevApi(
   const backend = await startFormBackend(config, settings, log);
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
-  app.route("/api", formRoutes(backend.forms));
+  app.route("/", formRoutes(backend.forms));
   app.onError((error, c) => {
     writeStderr({ time: new Date().toISOString(), level: "error", path: c.req.path, message: error.message });
     return refusalResponse(500, SERVER_FAULT);

@@ -29,6 +29,19 @@ function rawGet(url: string, target: string): Promise<string> {
   return rawExchange(url, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 }
 
+/**
+ * Runs `node server/index.ts` as production does, to its exit: for settings it refuses to start
+ * with, so the port is never bound.
+ */
+function runIndex(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: resolve(import.meta.dirname, ".."),
+    env: { ...process.env, PORT: "3999", HOST: "127.0.0.1", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
 describe("startServer", () => {
   let site: TestSite;
   let server: RunningServer;
@@ -130,13 +143,8 @@ describe("a DATA_DIR that cannot be used", () => {
   });
 
   it("makes `node server/index.ts` print the reason without a stack trace and exit with 2", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: resolve(import.meta.dirname, ".."),
-      // The store is opened before listening, so this port is never bound.
-      env: { ...process.env, PORT: "3999", HOST: "127.0.0.1", DIST_DIR: site.distDir, DATA_DIR: notAFolder },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    // The store is opened before listening.
+    const result = runIndex({ DIST_DIR: site.distDir, DATA_DIR: notAFolder });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`The data folder ${notAFolder} (DATA_DIR) cannot be created or written`);
     expect(result.stderr).not.toMatch(/^\s+at /m);
@@ -149,20 +157,12 @@ describe("a DATA_DIR that cannot be used", () => {
   ])(
     "refuses to start on an https SITE_ORIGIN when %s: one line, exit 2",
     (_, secret) => {
-      const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
-        cwd: resolve(import.meta.dirname, ".."),
-        env: {
-          ...process.env,
-          PORT: "3999",
-          HOST: "127.0.0.1",
-          DIST_DIR: site.distDir,
-          DATA_DIR: site.dataDir,
-          SITE_ORIGIN: "https://www.example.com",
-          TURNSTILE_SECRET_KEY: "",
-          ...secret,
-        },
-        encoding: "utf8",
-        timeout: 60_000,
+      const result = runIndex({
+        DIST_DIR: site.distDir,
+        DATA_DIR: site.dataDir,
+        SITE_ORIGIN: "https://www.example.com",
+        TURNSTILE_SECRET_KEY: "",
+        ...secret,
       });
       expect(result.status).toBe(2);
       expect(result.stderr.trim().split("\n")).toEqual([
@@ -180,20 +180,12 @@ describe("production settings without NEWSLETTER_SECRET", () => {
   it("refuse to start on an https SITE_ORIGIN: one line, exit 2", () => {
     const site = createTestSite();
     try {
-      const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
-        cwd: resolve(import.meta.dirname, ".."),
-        env: {
-          ...process.env,
-          PORT: "3999",
-          HOST: "127.0.0.1",
-          DIST_DIR: site.distDir,
-          DATA_DIR: site.dataDir,
-          SITE_ORIGIN: "https://www.example.com",
-          TURNSTILE_SECRET_KEY: "0x4AAAAAAA-a-real-looking-secret",
-          NEWSLETTER_SECRET: "",
-        },
-        encoding: "utf8",
-        timeout: 60_000,
+      const result = runIndex({
+        DIST_DIR: site.distDir,
+        DATA_DIR: site.dataDir,
+        SITE_ORIGIN: "https://www.example.com",
+        TURNSTILE_SECRET_KEY: "0x4AAAAAAA-a-real-looking-secret",
+        NEWSLETTER_SECRET: "",
       });
       expect(result.status).toBe(2);
       expect(result.stderr.trim().split("\n")).toEqual([

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Command } from "commander";
 import type { Plugin } from "vite";
+import { API_PREFIX } from "../../contracts/api-routes.ts";
 import type { DevApi } from "../../server/dev-api.ts";
 import { formatProblems } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -86,7 +87,7 @@ function formApiPlugin(api: DevApi): Plugin {
     name: "site-form-api",
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (request.url?.startsWith("/api/")) api.handle(request, response);
+        if (request.url?.startsWith(`${API_PREFIX}/`)) api.handle(request, response);
         else next();
       });
       server.httpServer?.once("close", () => void api.close());

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
+import { API_PREFIX, API_ROUTES } from "../../contracts/api-routes.ts";
 import type { AppEnv } from "../log.ts";
 import { refused } from "./answers.ts";
 import { type ContactDeps, handleContact } from "./contact-route.ts";
@@ -36,7 +37,8 @@ export interface FormRoutesOptions extends ContactDeps, Omit<ConfirmDeps, "rateL
 }
 
 /**
- * The two form endpoints and the newsletter's confirmation link, mounted at /api. Each request passes, in order: the cross-site check
+ * The two form endpoints and the newsletter's confirmation link (API_ROUTES), and the 404 of every
+ * other path under API_PREFIX. Each request passes, in order: the cross-site check
  * (403), the per-client rate limit (429), the content type (415) and the size limit (413), then
  * its route's own checks. Every answer is JSON, except to the newsletter's form posts (a browser
  * without JavaScript): they are sent back to their page with 303 and the outcome, also when the
@@ -44,15 +46,15 @@ export interface FormRoutesOptions extends ContactDeps, Omit<ConfirmDeps, "rateL
  */
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.use(closeAfterEarlyRefusal);
+  api.use(`${API_PREFIX}/*`, closeAfterEarlyRefusal);
   const sameSite = sameSiteOnly(options.siteOrigin);
   api.post(
-    "/contact",
+    API_ROUTES.contact,
     every(sameSite, perClientRateLimit("contact", options.rateLimit), jsonOnly(), limitedBody()),
     (c) => handleContact(c, options),
   );
   api.post(
-    "/newsletter",
+    API_ROUTES.newsletter,
     every(
       sameSite,
       perClientRateLimit("newsletter", options.rateLimit, busyFormAnswer),
@@ -62,9 +64,11 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
     (c) => handleNewsletter(c, options),
   );
   api.route("/", newsletterConfirmRoutes(options));
-  api.on(["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/contact", "/newsletter"], (c) =>
-    refused(c, 405, "This address only accepts form submissions (POST).", { Allow: "POST" }),
+  api.on(
+    ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    [API_ROUTES.contact, API_ROUTES.newsletter],
+    (c) => refused(c, 405, "This address only accepts form submissions (POST).", { Allow: "POST" }),
   );
-  api.all("*", (c) => refused(c, 404, "There is no such API endpoint."));
+  api.all(`${API_PREFIX}/*`, (c) => refused(c, 404, "There is no such API endpoint."));
   return api;
 }

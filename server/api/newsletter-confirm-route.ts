@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { every } from "hono/combine";
+import { API_ROUTES } from "../../contracts/api-routes.ts";
 import type { AppEnv } from "../log.ts";
 import {
   CONFIRMATION_STATUS,
@@ -56,7 +57,7 @@ async function viewFor(
 }
 
 /**
- * The confirmation link of the e-mail, mounted at /api: `GET /newsletter/confirm?token=…` shows a
+ * The confirmation link of the e-mail: `GET API_ROUTES.newsletterConfirm?token=…` shows a
  * page with one button, and only its `POST` confirms. Mail scanners and link previews open (GET)
  * every link in a message; were GET enough, they would confirm addresses nobody confirmed, which
  * is what double opt-in is meant to rule out. The POST passes the same guards as the forms.
@@ -83,9 +84,9 @@ export function newsletterConfirmRoutes(deps: ConfirmDeps): Hono<AppEnv> {
     return page(c, view, deps.siteName);
   };
 
-  routes.get("/newsletter/confirm", (c) => answer(c, c.req.query("token"), false));
+  routes.get(API_ROUTES.newsletterConfirm, (c) => answer(c, c.req.query("token"), false));
   routes.post(
-    "/newsletter/confirm",
+    API_ROUTES.newsletterConfirm,
     every(
       sameSiteOnly(deps.siteOrigin),
       perClientRateLimit("newsletter-confirm", deps.rateLimit, (c) =>

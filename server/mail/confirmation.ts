@@ -1,3 +1,4 @@
+import { API_ROUTES } from "../../contracts/api-routes.ts";
 import {
   CONFIRMATION_LINK_DAYS,
   CONFIRMATION_LINK_MS,
@@ -6,9 +7,6 @@ import {
 import type { StoredSubscription } from "../store/leads-store.ts";
 import { defaultSender, type NotificationMail, type NotificationSettings } from "./notification.ts";
 
-/** The path of the confirmation link; the origin is SITE_ORIGIN's. */
-export const CONFIRM_PATH = "/api/newsletter/confirm";
-
 export interface ConfirmationSettings {
   /** Where the link points: SITE_ORIGIN, or this server on localhost when it is not set. */
   siteOrigin: string;
@@ -16,7 +14,7 @@ export interface ConfirmationSettings {
   secret: string;
 }
 
-/** `<origin>/api/newsletter/confirm?token=…`, good for CONFIRMATION_LINK_DAYS from `now`. */
+/** `<origin>/api/newsletter/confirm?token=…` (the origin is SITE_ORIGIN's), good for CONFIRMATION_LINK_DAYS from `now`. */
 export function confirmationLink(
   subscription: Pick<StoredSubscription, "id" | "email">,
   settings: ConfirmationSettings,
@@ -27,7 +25,7 @@ export function confirmationLink(
     new Date(now.getTime() + CONFIRMATION_LINK_MS),
     settings.secret,
   );
-  const url = new URL(CONFIRM_PATH, settings.siteOrigin);
+  const url = new URL(API_ROUTES.newsletterConfirm, settings.siteOrigin);
   url.searchParams.set("token", token);
   return url.href;
 }

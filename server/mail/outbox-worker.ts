@@ -1,7 +1,8 @@
 import type { LogWriter } from "../log.ts";
 import type { LeadsStore, QueuedNotification } from "../store/leads-store.ts";
-import { type ConfirmationSettings, confirmationMail } from "./confirmation.ts";
-import { type NotificationMail, type NotificationSettings, notificationMail } from "./notification.ts";
+import type { ConfirmationSettings } from "./confirmation.ts";
+import type { NotificationMail, NotificationSettings } from "./notification.ts";
+import { outboxMail } from "./outbox-mail.ts";
 
 /** Sends one e-mail; rejects when the SMTP server did not accept it. */
 export type SendMail = (mail: NotificationMail) => Promise<void>;
@@ -101,31 +102,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const now = () => new Date().toISOString();
 
-  /** What the log says the e-mail is about. */
-  const subject = (item: QueuedNotification) =>
-    item.kind === "enquiry" ? { enquiry: item.enquiry.id } : { subscription: item.subscription.id };
-
   async function deliver(item: QueuedNotification): Promise<void> {
     if (unrecorded.has(item.id)) return; // sent already: only its record is missing
-    if (item.kind === "confirmation" && item.subscription.state === "confirmed") {
-      // Confirmed from an earlier e-mail meanwhile: this one has nothing left to ask.
-      log({ time: now(), event: "mail-skipped", ...subject(item), reason: "confirmed" });
+    const outgoing = outboxMail(item, settings, options.now?.() ?? new Date());
+    const { subject } = outgoing;
+    if ("skip" in outgoing) {
+      log({ time: now(), event: "mail-skipped", ...subject, reason: outgoing.skip });
       await store.markSent(item.id, new Date());
       return;
     }
-    const mail =
-      item.kind === "enquiry"
-        ? notificationMail(item.enquiry, settings)
-        : confirmationMail(item.subscription, settings, options.now?.() ?? new Date());
     try {
-      await sendMail(mail);
+      await sendMail(outgoing.mail);
     } catch (error) {
       const delay = retryDelay(item.attempts + 1, baseDelayMs, maxDelayMs);
       log({
         time: now(),
         level: "warn",
         event: "mail-failed",
-        ...subject(item),
+        ...subject,
         attempts: item.attempts + 1,
         retryInMs: delay,
         error: describe(error),
@@ -136,7 +130,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const sentAt = new Date();
     unrecorded.set(item.id, sentAt);
-    log({ time: now(), event: "mail-sent", ...subject(item) });
+    log({ time: now(), event: "mail-sent", ...subject });
     await store.markSent(item.id, sentAt);
     unrecorded.delete(item.id);
   }

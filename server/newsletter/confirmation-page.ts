@@ -1,3 +1,4 @@
+import { API_ROUTES } from "../../contracts/api-routes.ts";
 import { escapeHtml } from "../not-found.ts";
 import { CONFIRMATION_LINK_DAYS } from "./confirmation-token.ts";
 
@@ -19,9 +20,6 @@ export const CONFIRMATION_STATUS: Record<ConfirmationView["state"], 200 | 400 | 
   failed: 503,
 };
 
-/** The form the confirmation page posts; the link in the e-mail opens the same path. */
-export const CONFIRM_ACTION = "/api/newsletter/confirm";
-
 const SIGN_UP_AGAIN = `<p><a href="/#newsletter">Sign up again on our website</a> and we will send you a new link.</p>`;
 
 function body(view: ConfirmationView, siteName: string): { title: string; html: string } {
@@ -30,7 +28,7 @@ function body(view: ConfirmationView, siteName: string): { title: string; html: 
       return {
         title: "Confirm your subscription",
         html: `<p>Press the button to confirm that you want to receive the ${escapeHtml(siteName)} newsletter.</p>
-<form method="post" action="${CONFIRM_ACTION}"><input type="hidden" name="token" value="${escapeHtml(view.token)}"><button type="submit">Confirm my subscription</button></form>`,
+<form method="post" action="${API_ROUTES.newsletterConfirm}"><input type="hidden" name="token" value="${escapeHtml(view.token)}"><button type="submit">Confirm my subscription</button></form>`,
       };
     case "confirmed":
       return {

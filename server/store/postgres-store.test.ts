@@ -1,6 +1,9 @@
 import { Client } from "pg";
 import { describe, expect, it } from "vitest";
-import { describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
+import {
+  BEFORE_DOUBLE_OPT_IN,
+  describeLeadsStoreContract,
+} from "../../tests/support/server/store-contract.ts";
 import {
   findPostgresBinaries,
   startTestPostgres,
@@ -51,9 +54,42 @@ function variant(url: string, change: { username?: string; password?: string; da
   return parsed.toString();
 }
 
+/** The PostgreSQL half of LeadsStoreHarness.writeBeforeDoubleOptIn: the first two steps, with their rows. */
+async function writeBeforeDoubleOptIn(url: string): Promise<void> {
+  const { subscription, enquiry, notification } = BEFORE_DOUBLE_OPT_IN;
+  await sql(
+    url,
+    `CREATE TABLE ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, 2).entries()) {
+    await sql(url, step);
+    await sql(url, `INSERT INTO ${MIGRATIONS_TABLE} (version) VALUES ($1)`, [index + 1]);
+  }
+  await sql(url, "INSERT INTO subscriptions (email, subscribed_at) VALUES ($1, $2)", [
+    subscription.email,
+    subscription.subscribedAt,
+  ]);
+  await sql(
+    url,
+    `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
+     VALUES ($1, 'Ada', 'L', 'ada@example.org', '', '', '', '', $2, $3)`,
+    [enquiry.receivedAt, enquiry.description, enquiry.tokenHash],
+  );
+  await sql(
+    url,
+    `INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at, attempts, last_error)
+     SELECT id, received_at, $1, $2, $3 FROM enquiries`,
+    [notification.nextAttemptAt, notification.attempts, notification.lastError],
+  );
+}
+
 describeLeadsStoreContract("PostgreSQL", async () => {
   const url = await testPostgres().createDatabase();
-  return { open: (options) => openPostgresStore(url, options), dispose: async () => {} };
+  return {
+    open: (options) => openPostgresStore(url, options),
+    dispose: async () => {},
+    writeBeforeDoubleOptIn: () => writeBeforeDoubleOptIn(url),
+  };
 });
 
 describe("openPostgresStore", () => {
@@ -81,50 +117,6 @@ describe("openPostgresStore", () => {
       "subscriptions.confirmed_at timestamp with time zone",
       "subscriptions.subscribed_at timestamp with time zone",
     ]);
-  });
-
-  it("counts subscriptions from before double opt-in as confirmed when they signed up, keeping the outbox", async () => {
-    const url = await testPostgres().createDatabase();
-    await sql(
-      url,
-      `CREATE TABLE ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, 2).entries()) {
-      await sql(url, step);
-      await sql(url, `INSERT INTO ${MIGRATIONS_TABLE} (version) VALUES ($1)`, [index + 1]);
-    }
-    await sql(
-      url,
-      "INSERT INTO subscriptions (email, subscribed_at) VALUES ('early@example.org', '2026-10-01T09:00:00Z')",
-    );
-    await sql(
-      url,
-      `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
-       VALUES ('2026-10-02T09:00:00Z', 'Ada', 'L', 'ada@example.org', '', '', '', '', 'old', 'token-old')`,
-    );
-    await sql(
-      url,
-      "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at) SELECT id, received_at, received_at FROM enquiries",
-    );
-    const store = await openPostgresStore(url);
-    try {
-      expect(await store.listSubscriptions()).toEqual([
-        {
-          id: 1,
-          email: "early@example.org",
-          subscribedAt: "2026-10-01T09:00:00.000Z",
-          state: "confirmed",
-          confirmedAt: "2026-10-01T09:00:00.000Z",
-        },
-      ]);
-      const [queued] = await store.dueNotifications(new Date("2026-10-03T00:00:00Z"), 10);
-      expect(queued).toMatchObject({ kind: "enquiry", enquiry: { description: "old" } });
-      expect((await store.saveSubscription("EARLY@example.org")).state).toBe("confirmed");
-      expect((await store.saveSubscription("new@example.org")).state).toBe("pending");
-      expect((await store.outboxSummary()).queued).toBe(2);
-    } finally {
-      await store.close();
-    }
   });
 
   it("stores the time received as the instant the SQLite store would write as text", async () => {

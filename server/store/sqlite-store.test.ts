@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeSqliteBeforeDoubleOptIn } from "../../tests/support/server/sqlite-before-double-opt-in.ts";
 import { describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
 import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
@@ -106,44 +107,6 @@ describe("openSqliteStore", () => {
   });
 });
 
-describe("migrating a store from before double opt-in", () => {
-  it("counts its subscriptions as confirmed when they signed up and keeps its outbox", async () => {
-    mkdirSync(dataDir, { recursive: true });
-    const db = rawDb();
-    db.exec(SQLITE_MIGRATIONS[0] ?? "");
-    db.pragma("user_version = 1");
-    db.prepare("INSERT INTO subscriptions (email, subscribed_at) VALUES (?, ?)").run(
-      "early@example.org",
-      "2026-10-01T09:00:00.000Z",
-    );
-    db.prepare(
-      `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
-       VALUES ('2026-10-02T09:00:00.000Z', 'Ada', 'L', 'ada@example.org', '', '', '', '', 'old', 'token-old')`,
-    ).run();
-    db.prepare(
-      "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at, attempts, last_error) VALUES (1, ?, ?, 2, 'timeout')",
-    ).run("2026-10-02T09:00:00.000Z", "2026-10-02T09:05:00.000Z");
-    db.close();
-
-    const store = openStore();
-    expect(await store.listSubscriptions()).toEqual([
-      {
-        id: 1,
-        email: "early@example.org",
-        subscribedAt: "2026-10-01T09:00:00.000Z",
-        state: "confirmed",
-        confirmedAt: "2026-10-01T09:00:00.000Z",
-      },
-    ]);
-    const [queued] = await store.dueNotifications(new Date("2026-10-03T00:00:00.000Z"), 10);
-    expect(queued).toMatchObject({ kind: "enquiry", attempts: 2, enquiry: { description: "old" } });
-    expect(await store.outboxSummary()).toMatchObject({ queued: 1, lastError: "timeout" });
-    expect((await store.saveSubscription("EARLY@example.org")).state).toBe("confirmed");
-    expect((await store.saveSubscription("new@example.org")).state).toBe("pending");
-    expect((await store.outboxSummary()).queued).toBe(2);
-  });
-});
-
 describe("one transaction", () => {
   let store: LeadsStore;
   beforeEach(() => {
@@ -170,5 +133,6 @@ describeLeadsStoreContract("SQLite", () => {
   return {
     open: async (options) => openSqliteStore(join(root, "data"), options),
     dispose: async () => rmSync(root, { recursive: true, force: true }),
+    writeBeforeDoubleOptIn: () => writeSqliteBeforeDoubleOptIn(join(root, "data")),
   };
 });

@@ -1,5 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
@@ -14,6 +12,7 @@ import {
   type TestApp,
   type TestAppOptions,
 } from "../../tests/support/server/test-app.ts";
+import { freePort } from "../../tests/support/server/test-server-process.ts";
 import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
 
@@ -21,11 +20,7 @@ const REAL_SECRET = "0x4AAAAAAA-our-real-secret";
 
 /** An address where nothing listens: a port that was just free. */
 async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/turnstile/v0/siteverify`;
+  return `http://127.0.0.1:${await freePort()}/turnstile/v0/siteverify`;
 }
 
 describe("verifyToken", () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
-import { CONFIRM_PATH } from "../../server/mail/confirmation.ts";
+import { API_ROUTES } from "../../contracts/api-routes.ts";
 import { signConfirmationToken } from "../../server/newsletter/confirmation-token.ts";
 import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
@@ -43,5 +43,5 @@ export async function confirmationPath(email: string): Promise<string> {
     new Date(Date.now() + 86_400_000),
     inject("newsletterSecret"),
   );
-  return `${CONFIRM_PATH}?token=${token}`;
+  return `${API_ROUTES.newsletterConfirm}?token=${token}`;
 }

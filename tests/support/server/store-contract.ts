@@ -8,7 +8,20 @@ export interface LeadsStoreHarness {
   open(options?: { readonly?: boolean }): Promise<LeadsStore>;
   /** Removes what the store left behind; the stores opened are closed before. */
   dispose(): Promise<void>;
+  /**
+   * Writes, before the first open, a store as the release before double opt-in left it (with that
+   * release's schema): BEFORE_DOUBLE_OPT_IN's subscription and enquiry, the enquiry's notification
+   * queued and tried twice.
+   */
+  writeBeforeDoubleOptIn(): Promise<void>;
 }
+
+/** What a store from before double opt-in holds (see LeadsStoreHarness.writeBeforeDoubleOptIn). */
+export const BEFORE_DOUBLE_OPT_IN = {
+  subscription: { email: "early@example.org", subscribedAt: "2026-10-01T09:00:00.000Z" },
+  enquiry: { receivedAt: "2026-10-02T09:00:00.000Z", description: "old", tokenHash: "token-old" },
+  notification: { nextAttemptAt: "2026-10-02T09:05:00.000Z", attempts: 2, lastError: "timeout" },
+} as const;
 
 export const CONTRACT_ENQUIRY: EnquiryInput = {
   firstName: "Ada",
@@ -288,6 +301,29 @@ export function describeLeadsStoreContract(
         );
         expect(results.filter((result) => result.created)).toHaveLength(1);
         expect((await store.dueNotifications(new Date(Date.now() + 1000), 10)).map(about)).toHaveLength(1);
+      });
+    });
+
+    describe("migrating a store from before double opt-in", () => {
+      it("counts its subscriptions as confirmed when they signed up and keeps its outbox", async () => {
+        if (!harness) throw new Error("No store: the factory failed.");
+        await harness.writeBeforeDoubleOptIn();
+        const store = await open();
+        expect(await store.listSubscriptions()).toEqual([
+          {
+            id: 1,
+            email: "early@example.org",
+            subscribedAt: "2026-10-01T09:00:00.000Z",
+            state: "confirmed",
+            confirmedAt: "2026-10-01T09:00:00.000Z",
+          },
+        ]);
+        const [queued] = await store.dueNotifications(new Date("2026-10-03T00:00:00.000Z"), 10);
+        expect(queued).toMatchObject({ kind: "enquiry", attempts: 2, enquiry: { description: "old" } });
+        expect(await store.outboxSummary()).toMatchObject({ queued: 1, lastError: "timeout" });
+        expect((await store.saveSubscription("EARLY@example.org")).state).toBe("confirmed");
+        expect((await store.saveSubscription("new@example.org")).state).toBe("pending");
+        expect((await store.outboxSummary()).queued).toBe(2);
       });
     });
 
