@@ -6,6 +6,7 @@ import { optimize } from "svgo";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { type ImagePreset, imagePresets } from "./image-presets.ts";
 import { runPool } from "./pool.ts";
+import { writeWhole } from "./write-whole.ts";
 
 /** Bump when the encoding code changes in a way the options do not show. */
 const ENCODER_REVISION = 1;
@@ -142,6 +143,16 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/** A cached image's manifest; none when there is none, or it cannot be read (it is then made again). */
+async function readManifest(path: string): Promise<CachedImage | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path, "utf8")) as Partial<CachedImage> | null;
+    return Array.isArray(manifest?.files) && manifest.asset ? (manifest as CachedImage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Told how many images are done (encoded or reused) of how many: once with 0 first, then after each. */
 export type ImageProgress = (done: number, total: number) => void;
 
@@ -179,11 +190,10 @@ export async function processImages(
       ENCODER_REVISION,
     });
     const manifestPath = join(cacheDir, `${hash(Buffer.concat([source, Buffer.from(options)]), 24)}.json`);
-    let cached: CachedImage | undefined;
-    if (await exists(manifestPath)) {
-      const candidate = JSON.parse(await readFile(manifestPath, "utf8")) as CachedImage;
-      const complete = await Promise.all(candidate.files.map((file) => exists(join(filesDir, file))));
-      if (complete.every(Boolean)) cached = candidate;
+    let cached = await readManifest(manifestPath);
+    if (cached) {
+      const complete = await Promise.all(cached.files.map((file) => exists(join(filesDir, file))));
+      if (!complete.every(Boolean)) cached = undefined;
     }
     if (cached) {
       reused++;
@@ -191,7 +201,7 @@ export async function processImages(
       cached = isSvg
         ? await processSvg(source, request, filesDir)
         : await processRaster(source, request, preset, filesDir);
-      await writeFile(manifestPath, JSON.stringify(cached));
+      await writeWhole(manifestPath, JSON.stringify(cached));
       processed++;
     }
     for (const file of cached.files) {
