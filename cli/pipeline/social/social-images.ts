@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { SocialImage } from "../../../site/lib/social-image.ts";
 import { runPool } from "../pool.ts";
+import { writeWhole } from "../write-whole.ts";
 import type { Brand } from "./brand.ts";
 import { SOCIAL_IMAGE_SIZE, type SocialCardContent } from "./card.ts";
 import type { SocialPage } from "./pages.ts";
@@ -87,7 +88,7 @@ export async function renderSocialImages(
     else {
       const content: SocialCardContent = { title: page.title, ...(page.label ? { label: page.label } : {}) };
       if (pictureSource) content.picture = await pictureDataUrl(pictureSource);
-      await writeFile(cached, await renderSocialImage(content, brand));
+      await writeWhole(cached, await renderSocialImage(content, brand));
       rendered++;
     }
     const target = join(publicDir, name);
