@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { type ImagePreset, imagePresets } from "./image-presets.ts";
 import { runPool } from "./pool.ts";
+import { copyIfMissing, exists, removeAllBut } from "./public-files.ts";
 import { writeWhole } from "./write-whole.ts";
 
 /** Bump when the encoding code changes in a way the options do not show. */
@@ -136,13 +137,6 @@ async function processSvg(source: Buffer, request: ImageRequest, outDir: string)
   };
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** A cached image's manifest; none when there is none, or it cannot be read (it is then made again). */
 async function readManifest(path: string): Promise<CachedImage | undefined> {
   try {
@@ -204,17 +198,11 @@ export async function processImages(
       await writeWhole(manifestPath, JSON.stringify(cached));
       processed++;
     }
-    for (const file of cached.files) {
-      const target = join(publicImageDir, file);
-      if (!(await exists(target))) await copyFile(join(filesDir, file), target);
-    }
+    for (const file of cached.files) await copyIfMissing(join(filesDir, file), join(publicImageDir, file));
     allFiles.push(...cached.files);
     assets.set(imageKey(request), cached.asset);
     onProgress?.(++done, unique.length);
   });
-  const wanted = new Set(allFiles);
-  for (const stale of (await readdir(publicImageDir)).filter((name) => !wanted.has(name))) {
-    await rm(join(publicImageDir, stale), { force: true });
-  }
+  await removeAllBut(publicImageDir, new Set(allFiles));
   return { assets, processed, reused, files: allFiles };
 }
