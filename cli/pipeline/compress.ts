@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join, relative, sep } from "node:path";
+import { relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { isNotFoundPage } from "../../contracts/not-found.ts";
+import { filesBelow, urlPath } from "./built-files.ts";
 import { COMPRESSED_EXTENSIONS, type CompressedExtension, CompressionCache } from "./compression-cache.ts";
 import { type CompressionLevels, levelsFor } from "./compression-levels.ts";
 import { runPool } from "./pool.ts";
@@ -19,19 +20,6 @@ export interface CompressResult {
   reused: number;
   /** `.br`/`.gz` files removed because their source is gone. */
   removed: number;
-}
-
-async function* filesBelow(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesBelow(path);
-    else yield path;
-  }
-}
-
-/** A file's path as a URL path under `dir`: `/projects/_not-found/index.html`. */
-function urlPath(dir: string, path: string): string {
-  return `/${relative(dir, path).split(sep).join("/")}`;
 }
 
 function sourceOf(path: string): string | undefined {

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { CompressionLevels } from "./compression-levels.ts";
+import { writeWhole } from "./write-whole.ts";
 
 export const COMPRESSED_EXTENSIONS = [".br", ".gz"] as const;
 export type CompressedExtension = (typeof COMPRESSED_EXTENSIONS)[number];
@@ -23,7 +24,6 @@ async function placeCopy(source: string, target: string): Promise<void> {
  */
 export class CompressionCache {
   private readonly used = new Set<string>();
-  private partials = 0;
 
   constructor(private readonly dir: string) {}
 
@@ -51,15 +51,10 @@ export class CompressionCache {
 
   async store(key: string, outputs: Record<CompressedExtension, Buffer>): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    // Written under a temporary name first: an interrupted build must not leave half a file
-    // that a later build would take for a finished one.
     await Promise.all(
-      COMPRESSED_EXTENSIONS.map(async (extension) => {
-        const file = join(this.dir, key + extension);
-        const partial = `${file}.${process.pid}-${++this.partials}.partial`;
-        await writeFile(partial, outputs[extension]);
-        await rename(partial, file);
-      }),
+      COMPRESSED_EXTENSIONS.map((extension) =>
+        writeWhole(join(this.dir, key + extension), outputs[extension]),
+      ),
     );
     this.used.add(key);
   }

@@ -74,4 +74,14 @@ describe("processImages", () => {
     expect(after).toHaveLength(before.length);
     expect(after.some((name) => before.includes(name))).toBe(false);
   });
+
+  it("encodes again, without failing, an image whose cache entry is unreadable (a build stopped while writing it)", async () => {
+    const manifests = readdirSync(cacheDir).filter((name) => name.endsWith(".json"));
+    expect(manifests.length).toBeGreaterThanOrEqual(3);
+    for (const name of manifests) writeFileSync(join(cacheDir, name), '{"asset":{"src":"/img/a');
+    const again = await processImages(root, requests, publicDir, cacheDir);
+    expect(again.processed).toBe(3);
+    expect(again.reused).toBe(0);
+    expect((await processImages(root, requests, publicDir, cacheDir)).reused).toBe(3);
+  });
 });

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { type ImagePreset, imagePresets } from "./image-presets.ts";
 import { runPool } from "./pool.ts";
+import { copyIfMissing, exists, removeAllBut } from "./public-files.ts";
+import { writeWhole } from "./write-whole.ts";
 
 /** Bump when the encoding code changes in a way the options do not show. */
 const ENCODER_REVISION = 1;
@@ -135,11 +137,14 @@ async function processSvg(source: Buffer, request: ImageRequest, outDir: string)
   };
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
+/** A cached image's manifest; none when there is none, or it cannot be read (it is then made again). */
+async function readManifest(path: string): Promise<CachedImage | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path, "utf8")) as Partial<CachedImage> | null;
+    return Array.isArray(manifest?.files) && manifest.asset ? (manifest as CachedImage) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Told how many images are done (encoded or reused) of how many: once with 0 first, then after each. */
@@ -179,11 +184,10 @@ export async function processImages(
       ENCODER_REVISION,
     });
     const manifestPath = join(cacheDir, `${hash(Buffer.concat([source, Buffer.from(options)]), 24)}.json`);
-    let cached: CachedImage | undefined;
-    if (await exists(manifestPath)) {
-      const candidate = JSON.parse(await readFile(manifestPath, "utf8")) as CachedImage;
-      const complete = await Promise.all(candidate.files.map((file) => exists(join(filesDir, file))));
-      if (complete.every(Boolean)) cached = candidate;
+    let cached = await readManifest(manifestPath);
+    if (cached) {
+      const complete = await Promise.all(cached.files.map((file) => exists(join(filesDir, file))));
+      if (!complete.every(Boolean)) cached = undefined;
     }
     if (cached) {
       reused++;
@@ -191,20 +195,14 @@ export async function processImages(
       cached = isSvg
         ? await processSvg(source, request, filesDir)
         : await processRaster(source, request, preset, filesDir);
-      await writeFile(manifestPath, JSON.stringify(cached));
+      await writeWhole(manifestPath, JSON.stringify(cached));
       processed++;
     }
-    for (const file of cached.files) {
-      const target = join(publicImageDir, file);
-      if (!(await exists(target))) await copyFile(join(filesDir, file), target);
-    }
+    for (const file of cached.files) await copyIfMissing(join(filesDir, file), join(publicImageDir, file));
     allFiles.push(...cached.files);
     assets.set(imageKey(request), cached.asset);
     onProgress?.(++done, unique.length);
   });
-  const wanted = new Set(allFiles);
-  for (const stale of (await readdir(publicImageDir)).filter((name) => !wanted.has(name))) {
-    await rm(join(publicImageDir, stale), { force: true });
-  }
+  await removeAllBut(publicImageDir, new Set(allFiles));
   return { assets, processed, reused, files: allFiles };
 }

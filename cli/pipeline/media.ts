@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
+import { copyIfMissing, removeAllBut } from "./public-files.ts";
 
 /**
  * Copies each video that content names into the public media folder under a content-hashed name,
@@ -22,13 +23,9 @@ export async function copyMedia(
     const name = `${basename(path, extname(path))
       .toLowerCase()
       .replace(/[^a-z0-9-]+/g, "-")}-${hash}${extname(path).toLowerCase()}`;
-    const target = join(publicMediaDir, name);
-    if (!(await stat(target).catch(() => undefined))) await copyFile(source, target);
+    await copyIfMissing(source, join(publicMediaDir, name));
     urls.set(path, `/media/${name}`);
   }
-  const wanted = new Set([...urls.values()].map((url) => url.slice("/media/".length)));
-  for (const stale of (await readdir(publicMediaDir)).filter((name) => !wanted.has(name))) {
-    await rm(join(publicMediaDir, stale), { force: true });
-  }
+  await removeAllBut(publicMediaDir, new Set([...urls.values()].map((url) => url.slice("/media/".length))));
   return urls;
 }

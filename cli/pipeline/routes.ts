@@ -2,10 +2,23 @@ import type { ListingPage } from "../../site/lib/listing-page.ts";
 import { codeRoutes, type EntryCollection, type Listing } from "./collections.ts";
 import { entriesByTag, type ListedEntry, newestFirst, paginate } from "./pagination.ts";
 import type { CollectionFiles } from "./read-content.ts";
+import type { SourceFile } from "./source-file.ts";
 
 export function idOf(data: unknown, idField: string): string | undefined {
   const id = (data as Record<string, unknown> | null)?.[idField];
   return typeof id === "string" ? id : undefined;
+}
+
+/** The entry of the entries collection `name` whose id is `id` (the entry another belongs to). */
+export function entryById(
+  read: readonly CollectionFiles[],
+  name: string,
+  id: string | undefined,
+): SourceFile | undefined {
+  const owner = read.find(({ collection }) => collection.name === name);
+  if (owner?.collection.kind !== "entries" || id === undefined) return undefined;
+  const field = owner.collection.idField;
+  return owner.sources.find((source) => idOf(source.data, field) === id);
 }
 
 /**
@@ -96,12 +109,6 @@ export function routeTable(read: readonly CollectionFiles[]): string[] {
 export function routeFiles(read: readonly CollectionFiles[]): Map<string, string[]> {
   const files = new Map<string, string[]>();
   const add = (route: string, file: string) => files.set(route, [...(files.get(route) ?? []), file]);
-  const byId = (name: string, id: string | undefined) => {
-    const owner = read.find(({ collection }) => collection.name === name);
-    if (owner?.collection.kind !== "entries") return undefined;
-    const field = owner.collection.idField;
-    return owner.sources.find((source) => idOf(source.data, field) === id);
-  };
   for (const { collection, sources } of read) {
     if (collection.kind === "single") {
       for (const source of sources) if (collection.route) add(collection.route, source.file);
@@ -112,7 +119,7 @@ export function routeFiles(read: readonly CollectionFiles[]): Map<string, string
       if (!href) continue;
       add(href, source.file);
       const parent =
-        collection.belongsTo && byId(collection.belongsTo, idOf(source.data, collection.idField));
+        collection.belongsTo && entryById(read, collection.belongsTo, idOf(source.data, collection.idField));
       if (parent) add(href, parent.file);
       for (const route of codeRoutes) if (href.startsWith(`${route}/`)) add(route, source.file);
     }

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { FileCheck } from "./file-check.ts";
 import { imagePresets } from "./image-presets.ts";
 import type { Problem } from "./problems.ts";
+import { writeWhole } from "./write-whole.ts";
 
 /** Raise when what a file's check finds changes for the same file and schemas (a new message, a new check). */
 const FORMAT = 1;
@@ -102,9 +103,6 @@ export class ValidationCache {
     if (!this.changed && !removed) return;
     const stored: Stored = { context: this.context, schemaProblems, files: this.kept };
     await mkdir(join(this.file, ".."), { recursive: true });
-    // Another process may be reading it: it sees the old file or the new one, never half of one.
-    const partial = `${this.file}.${process.pid}.partial`;
-    await writeFile(partial, serialize(stored));
-    await rename(partial, this.file);
+    await writeWhole(this.file, serialize(stored));
   }
 }

@@ -1,5 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { filesBelow, urlPath } from "../built-files.ts";
 import { runPool } from "../pool.ts";
 import { type PageAnchors, readPage } from "./page-links.ts";
 
@@ -27,17 +28,9 @@ export interface LinkCheckOptions {
 
 /** Every file of the build, as URL paths (`/img/a.avif`, `/about/index.html`). */
 async function builtFiles(clientDir: string): Promise<Set<string>> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  return new Set(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(
-        (entry) =>
-          `/${join(entry.parentPath, entry.name)
-            .slice(clientDir.length + 1)
-            .replaceAll("\\", "/")}`,
-      ),
-  );
+  const files = new Set<string>();
+  for await (const path of filesBelow(clientDir)) files.add(urlPath(clientDir, path));
+  return files;
 }
 
 /** The URL path a page is served at: `/about/index.html` → `/about`, `/index.html` → `/`. */

@@ -1,14 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Problem } from "../problems.ts";
+import { positionInText } from "../raw-text-check.ts";
 import type { BrokenLink } from "./check-links.ts";
-
-/** 1-based line and column of `offset` in `text`. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf("\n") + 1;
-  return { line: before.split("\n").length, column: offset - lineStart + 1 };
-}
 
 /** Where `url` is written as a whole value (a Markdown link target, a YAML value) in `text`. */
 function offsetOf(text: string, url: string): number | undefined {
@@ -51,7 +45,7 @@ export async function linkProblems(
       const text = await textOf(source);
       const offset = offsetOf(text, link.url);
       if (offset !== undefined) {
-        located = { file: source, ...lineAndColumn(text, offset), ...problem };
+        located = { file: source, ...positionInText(text, offset), ...problem };
         break;
       }
     }
@@ -59,7 +53,7 @@ export async function linkProblems(
       const file = `${input.clientDir}/${link.file}`;
       located = {
         file,
-        ...lineAndColumn(await textOf(file), link.offset),
+        ...positionInText(await textOf(file), link.offset),
         ...problem,
         hint: "no content file of this page holds the link as written: it comes from a component or layout in site/",
       };

@@ -1,17 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../../tests/support/paths.ts";
-import { loadBrand, readColourTokens } from "./brand.ts";
+import { loadBrand, readColourTokens, STYLESHEET } from "./brand.ts";
 
-const theme = `@theme {
-  --color-ground: #0b1020;
-  --color-surface: #121a2f;
-  --color-line: #2a3658;
-  --color-ink: #f1f5fb;
-  --color-ink-muted: #b4bfd6;
-  --color-accent: #38bdf8;
-  --color-accent-strong: #7dd3fc;
-  --color-accent-2: #a78bfa;
-}`;
+/** The real stylesheet: the parser must read the theme as it is written, not a copy of it. */
+const theme = readFileSync(join(ROOT, STYLESHEET), "utf8");
 
 describe("readColourTokens", () => {
   it("reads each colour token of the theme, telling --color-accent from --color-accent-2", () => {

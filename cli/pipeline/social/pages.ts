@@ -2,7 +2,7 @@ import { listingHeading } from "../../../site/lib/blog-heading.ts";
 import type { EntryCollection } from "../collections.ts";
 import { valueAt } from "../page-meta-check.ts";
 import type { CollectionFiles } from "../read-content.ts";
-import { entryHref, idOf, listingPages } from "../routes.ts";
+import { entryById, entryHref, idOf, listingPages } from "../routes.ts";
 
 /** One route's social preview image, as the route table and the content describe it. */
 export interface SocialPage {
@@ -23,19 +23,12 @@ function card(route: string, title: string, label: string | undefined, picture?:
   return { route, title, ...(label ? { label } : {}), ...(picture ? { picture } : {}) };
 }
 
-/** The entry of `collection` (an entries collection) whose id is `id`, for a picture its owner holds. */
-function ownerData(read: readonly CollectionFiles[], name: string, id: string | undefined): unknown {
-  const owner = read.find(({ collection }) => collection.name === name);
-  if (owner?.collection.kind !== "entries" || id === undefined) return undefined;
-  const field = owner.collection.idField;
-  return owner.sources.find((source) => idOf(source.data, field) === id)?.data;
-}
-
 function entryPicture(read: readonly CollectionFiles[], collection: EntryCollection, data: unknown) {
   const field = collection.socialCard?.picture;
   const own = text(fieldValue(data, field));
   if (own || !collection.belongsTo) return own;
-  return text(fieldValue(ownerData(read, collection.belongsTo, idOf(data, collection.idField)), field));
+  const owner = entryById(read, collection.belongsTo, idOf(data, collection.idField));
+  return text(fieldValue(owner?.data, field));
 }
 
 function pagesOf(read: readonly CollectionFiles[], { collection, sources }: CollectionFiles): SocialPage[] {

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { SocialImage } from "../../../site/lib/social-image.ts";
 import { runPool } from "../pool.ts";
+import { copyIfMissing, exists, removeAllBut } from "../public-files.ts";
+import { writeWhole } from "../write-whole.ts";
 import type { Brand } from "./brand.ts";
 import { SOCIAL_IMAGE_SIZE, type SocialCardContent } from "./card.ts";
 import type { SocialPage } from "./pages.ts";
@@ -32,12 +34,6 @@ export function routeStem(route: string): string {
 export function altText(page: SocialPage, brand: Brand): string {
   return page.label ? `${brand.name} — ${page.label}: ${page.title}` : `${brand.name} — ${page.title}`;
 }
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
 
 async function pictureDataUrl(source: Buffer): Promise<string> {
   const resized = await sharp(source)
@@ -87,11 +83,10 @@ export async function renderSocialImages(
     else {
       const content: SocialCardContent = { title: page.title, ...(page.label ? { label: page.label } : {}) };
       if (pictureSource) content.picture = await pictureDataUrl(pictureSource);
-      await writeFile(cached, await renderSocialImage(content, brand));
+      await writeWhole(cached, await renderSocialImage(content, brand));
       rendered++;
     }
-    const target = join(publicDir, name);
-    if (!(await exists(target))) await copyFile(cached, target);
+    await copyIfMissing(cached, join(publicDir, name));
     images.set(page.route, {
       src: `/social/${name}`,
       ...SOCIAL_IMAGE_SIZE,
@@ -99,8 +94,9 @@ export async function renderSocialImages(
       alt: altText(page, brand),
     });
   });
-  const wanted = new Set([...images.values()].map((image) => image.src.slice("/social/".length)));
-  for (const stale of (await readdir(publicDir)).filter((name) => !wanted.has(name)))
-    await rm(join(publicDir, stale), { force: true });
+  await removeAllBut(
+    publicDir,
+    new Set([...images.values()].map((image) => image.src.slice("/social/".length))),
+  );
   return { images, rendered, reused };
 }
