@@ -1,9 +1,11 @@
 /**
  * `npm run bench:server`: requests per second and p50/p99 latency (autocannon) of a static page
  * and of both form routes, then of the page again while sign-ups run at 50 connections (with the
- * share of its idle throughput it keeps), against the real server started in-process with a temporary data
- * folder and the local siteverify stand-in. Every form request is a new subscription or a new
- * enquiry, so the insert path is what is measured. Exits 1 on any non-2xx answer or error.
+ * share of its idle throughput it keeps), against the real server (`node server/index.ts` in a
+ * process of its own, as production runs it, so the load generator never shares its event loop)
+ * with a temporary data folder and the local siteverify stand-in. Every form request is a new
+ * subscription or a new enquiry, so the insert path is what is measured. Exits 1 on any non-2xx
+ * answer or error.
  *
  *   npm run bench:server -- --duration 10 --connections 10
  */
@@ -14,14 +16,17 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import type { ServerConfig } from "../server/config.ts";
-import { type RunningServer, startServer } from "../server/main.ts";
 import { SQLITE_FILE } from "../server/store/sqlite-store.ts";
 import {
   type SiteverifyStandIn,
   startSiteverifyStandIn,
 } from "../tests/support/server/siteverify-stand-in.ts";
-import { createTestSite, testConfig } from "../tests/support/server/test-site.ts";
+import {
+  exited,
+  type ServerProcess,
+  startServerProcess,
+} from "../tests/support/server/test-server-process.ts";
+import { createTestSite, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { BUILD_FILES_TEXT, isCompleteBuild } from "./bench/built-site.ts";
 import { printTable } from "./bench-audit/table.ts";
 
@@ -167,16 +172,23 @@ function storedRows(dataDir: string): { subscriptions: number; enquiries: number
 
 const site = pickSite();
 let standIn: SiteverifyStandIn | undefined;
-let server: RunningServer | undefined;
+let server: ServerProcess | undefined;
+
+/** Stops the server as an operator would (SIGTERM: it finishes what is in flight and closes the store). */
+async function stopServer(running: ServerProcess): Promise<void> {
+  running.child.kill("SIGTERM");
+  await exited(running.child);
+}
+
 const failures: string[] = [];
 try {
   standIn = await startSiteverifyStandIn();
-  const config: ServerConfig = {
-    ...testConfig(site, { TURNSTILE_VERIFY_URL: standIn.url }),
-    // RATE_LIMIT_MAX as the benchmark needs it: loadConfig caps the variable at 1,000,000.
-    rateLimitMax: 100_000_000,
-  };
-  server = await startServer(config, { log: () => {}, logError: () => {} });
+  server = await startServerProcess({
+    ...testSiteEnv(site),
+    TURNSTILE_VERIFY_URL: standIn.url,
+    // The most loadConfig allows: far more than the runs send from this one address.
+    RATE_LIMIT_MAX: "1000000",
+  });
 
   console.log(
     `bench:server on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}`,
@@ -209,7 +221,7 @@ try {
   );
 
   const okOf = (name: string) => rows.find((row) => row.name === name)?.result["2xx"] ?? 0;
-  await server.close();
+  await stopServer(server);
   server = undefined;
   const stored = storedRows(site.dataDir);
   const subscribed = okOf("POST /api/newsletter") + okOf(SIGN_UPS_ALONGSIDE);
@@ -228,7 +240,7 @@ try {
 } catch (error) {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
-  await server?.close();
+  if (server) await stopServer(server);
   await standIn?.close();
   site.remove();
 }
