@@ -196,6 +196,10 @@ try {
   console.log(`Serving ${site.label} at ${server.url}; data in a temporary folder`);
   console.log(`${duration} s per target, ${connections} connections\n`);
 
+  // Unmeasured: the first seconds of a fresh process run its code unoptimized, which made the
+  // idle figure, the one the others are compared with, vary by a quarter from run to run.
+  await autocannon({ url: server.url, duration: 3, connections, ...TARGETS[0]?.options });
+
   const rows: { name: string; result: autocannon.Result }[] = [];
   for (const target of TARGETS) {
     const result = await autocannon({ url: server.url, duration, connections, ...target.options });

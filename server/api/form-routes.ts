@@ -18,6 +18,7 @@ import {
 import { type ConfirmDeps, newsletterConfirmRoutes } from "./newsletter-confirm-route.ts";
 import { busyFormAnswer, tooLargeFormAnswer } from "./newsletter-form.ts";
 import { handleNewsletter } from "./newsletter-route.ts";
+import { FormPacer, pagesFirst } from "./pages-first.ts";
 
 /** Refusals answered before the body was read: what is left of it is still on its way. */
 const EARLY_REFUSALS = new Set(["cross-site", "rate-limit", "content-type", "too-large"]);
@@ -43,14 +44,16 @@ export interface FormRoutesOptions extends ContactDeps, Omit<ConfirmDeps, "rateL
  * its route's own checks. Every answer is JSON, except to the newsletter's form posts (a browser
  * without JavaScript): they are sent back to their page with 303 and the outcome, also when the
  * rate limit (`busy`) or the size limit (`invalid`, to `/`) refuses them; only cross-site ones get 403.
+ * Past those checks, form work waits its turn behind the pages (pages-first.ts).
  */
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use(`${API_PREFIX}/*`, closeAfterEarlyRefusal);
   const sameSite = sameSiteOnly(options.siteOrigin);
+  const formTurn = pagesFirst(new FormPacer());
   api.post(
     API_ROUTES.contact,
-    every(sameSite, perClientRateLimit("contact", options.rateLimit), jsonOnly(), limitedBody()),
+    every(sameSite, perClientRateLimit("contact", options.rateLimit), jsonOnly(), limitedBody(), formTurn),
     (c) => handleContact(c, options),
   );
   api.post(
@@ -60,6 +63,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       perClientRateLimit("newsletter", options.rateLimit, busyFormAnswer),
       bodyTypes([JSON_TYPE, FORM_TYPE], NOT_JSON_OR_FORM_TYPE),
       limitedBody(tooLargeFormAnswer),
+      formTurn,
     ),
     (c) => handleNewsletter(c, options),
   );
