@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { basename, extname, join } from "node:path";
+import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
 import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { type ImagePreset, imagePresets } from "./image-presets.ts";
 import { runPool } from "./pool.ts";
-import { copyIfMissing, exists, removeAllBut } from "./public-files.ts";
+import { contentHash, copyIfMissing, exists, publicStem, removeAllBut } from "./public-files.ts";
 import { writeWhole } from "./write-whole.ts";
 
 /** Bump when the encoding code changes in a way the options do not show. */
@@ -34,15 +33,6 @@ interface CachedImage {
 
 export function imageKey(request: ImageRequest): string {
   return `${request.preset}:${request.path}`;
-}
-
-const hash = (data: Buffer | string, length = 10) =>
-  createHash("sha256").update(data).digest("hex").slice(0, length);
-
-function outputStem(path: string): string {
-  return basename(path, extname(path))
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, "-");
 }
 
 type RasterFormat = "avif" | "webp" | "jpeg" | "png";
@@ -83,13 +73,13 @@ async function processRaster(
   );
   const fallback: RasterFormat = metadata.format === "png" || metadata.hasAlpha ? "png" : "jpeg";
   const formats: RasterFormat[] = ["avif", "webp", fallback];
-  const stem = outputStem(request.path);
+  const stem = publicStem(request.path);
   const files: string[] = [];
   const srcsets = new Map<RasterFormat, string[]>();
   for (const format of formats) {
     for (const width of widths) {
       const output = await encode(sharp(source).autoOrient().resize({ width }), format, preset).toBuffer();
-      const name = `${stem}-${hash(output)}-${width}.${extensions[format]}`;
+      const name = `${stem}-${contentHash(output)}-${width}.${extensions[format]}`;
       await writeFile(join(outDir, name), output);
       files.push(name);
       srcsets.set(format, [...(srcsets.get(format) ?? []), `/img/${name} ${width}w`]);
@@ -122,7 +112,7 @@ async function processRaster(
 async function processSvg(source: Buffer, request: ImageRequest, outDir: string): Promise<CachedImage> {
   const optimised = Buffer.from(optimize(source.toString("utf8"), { multipass: true }).data);
   const metadata = await sharp(optimised).metadata();
-  const name = `${outputStem(request.path)}-${hash(optimised)}.svg`;
+  const name = `${publicStem(request.path)}-${contentHash(optimised)}.svg`;
   await writeFile(join(outDir, name), optimised);
   return {
     files: [name],
@@ -183,7 +173,10 @@ export async function processImages(
       sharp: sharp.versions.sharp,
       ENCODER_REVISION,
     });
-    const manifestPath = join(cacheDir, `${hash(Buffer.concat([source, Buffer.from(options)]), 24)}.json`);
+    const manifestPath = join(
+      cacheDir,
+      `${contentHash(Buffer.concat([source, Buffer.from(options)]), 24)}.json`,
+    );
     let cached = await readManifest(manifestPath);
     if (cached) {
       const complete = await Promise.all(cached.files.map((file) => exists(join(filesDir, file))));

@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
-import { basename, extname, join } from "node:path";
-import { copyIfMissing, removeAllBut } from "./public-files.ts";
+import { extname, join } from "node:path";
+import { contentHash, copyIfMissing, publicStem, removeAllBut } from "./public-files.ts";
 
 /**
  * Copies each video that content names into the public media folder under a content-hashed name,
@@ -16,13 +15,7 @@ export async function copyMedia(
   const urls = new Map<string, string>();
   for (const path of new Set(paths)) {
     const source = join(root, "content/media", path);
-    const hash = createHash("sha256")
-      .update(await readFile(source))
-      .digest("hex")
-      .slice(0, 10);
-    const name = `${basename(path, extname(path))
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, "-")}-${hash}${extname(path).toLowerCase()}`;
+    const name = `${publicStem(path)}-${contentHash(await readFile(source))}${extname(path).toLowerCase()}`;
     await copyIfMissing(source, join(publicMediaDir, name));
     urls.set(path, `/media/${name}`);
   }

@@ -1,5 +1,17 @@
+import { createHash } from "node:crypto";
 import { copyFile, readdir, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, extname, join } from "node:path";
+
+/** The first `length` hex digits of the SHA-256 of `data`: the hash part of a public name. */
+export const contentHash = (data: Buffer | string, length = 10): string =>
+  createHash("sha256").update(data).digest("hex").slice(0, length);
+
+/** The readable part of a public name: the source file's name without extension, in URL-safe lower case. */
+export function publicStem(path: string): string {
+  return basename(path, extname(path))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-");
+}
 
 export function exists(path: string): Promise<boolean> {
   return stat(path).then(

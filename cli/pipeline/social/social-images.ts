@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { SocialImage } from "../../../site/lib/social-image.ts";
 import { runPool } from "../pool.ts";
-import { copyIfMissing, exists, removeAllBut } from "../public-files.ts";
+import { contentHash, copyIfMissing, exists, removeAllBut } from "../public-files.ts";
 import { writeWhole } from "../write-whole.ts";
 import type { Brand } from "./brand.ts";
 import { SOCIAL_IMAGE_SIZE, type SocialCardContent } from "./card.ts";
@@ -65,18 +64,16 @@ export async function renderSocialImages(
     const pictureSource = page.picture
       ? await readFile(join(root, "content/images", page.picture))
       : undefined;
-    const key = createHash("sha256")
-      .update(
-        JSON.stringify({
-          title: page.title,
-          label: page.label ?? null,
-          picture: pictureSource ? createHash("sha256").update(pictureSource).digest("hex") : null,
-          brand: brand.fingerprint,
-          renderer: RENDERER,
-        }),
-      )
-      .digest("hex")
-      .slice(0, 16);
+    const key = contentHash(
+      JSON.stringify({
+        title: page.title,
+        label: page.label ?? null,
+        picture: pictureSource ? contentHash(pictureSource, 64) : null,
+        brand: brand.fingerprint,
+        renderer: RENDERER,
+      }),
+      16,
+    );
     const name = `${routeStem(page.route)}-${key}.${SOCIAL_IMAGE_FORMAT.extension}`;
     const cached = join(cacheDir, name);
     if (await exists(cached)) reused++;
