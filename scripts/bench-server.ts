@@ -22,9 +22,9 @@ import {
   startSiteverifyStandIn,
 } from "../tests/support/server/siteverify-stand-in.ts";
 import {
-  exited,
   type ServerProcess,
   startServerProcess,
+  stopProcess,
 } from "../tests/support/server/test-server-process.ts";
 import { createTestSite, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { BUILD_FILES_TEXT, isCompleteBuild } from "./bench/built-site.ts";
@@ -174,12 +174,6 @@ const site = pickSite();
 let standIn: SiteverifyStandIn | undefined;
 let server: ServerProcess | undefined;
 
-/** Stops the server as an operator would (SIGTERM: it finishes what is in flight and closes the store). */
-async function stopServer(running: ServerProcess): Promise<void> {
-  running.child.kill("SIGTERM");
-  await exited(running.child);
-}
-
 const failures: string[] = [];
 try {
   standIn = await startSiteverifyStandIn();
@@ -225,7 +219,8 @@ try {
   );
 
   const okOf = (name: string) => rows.find((row) => row.name === name)?.result["2xx"] ?? 0;
-  await stopServer(server);
+  // SIGTERM, as an operator stops it: it finishes what is in flight and closes the store.
+  await stopProcess(server.child);
   server = undefined;
   const stored = storedRows(site.dataDir);
   const subscribed = okOf("POST /api/newsletter") + okOf(SIGN_UPS_ALONGSIDE);
@@ -244,7 +239,7 @@ try {
 } catch (error) {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
-  if (server) await stopServer(server);
+  if (server) await stopProcess(server.child);
   await standIn?.close();
   site.remove();
 }

@@ -9,7 +9,7 @@ import {
   type SiteverifyStandIn,
   startSiteverifyStandIn,
 } from "../tests/support/server/siteverify-stand-in.ts";
-import { exited, startServerProcess } from "../tests/support/server/test-server-process.ts";
+import { exited, startServerProcess, stopProcess } from "../tests/support/server/test-server-process.ts";
 import { createTestSite, type TestSite, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { openSqliteStore, SQLITE_FILE } from "./store/sqlite-store.ts";
 
@@ -105,10 +105,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
     standIn = await startSiteverifyStandIn();
   });
   afterAll(async () => {
-    for (const child of children) {
-      child.kill("SIGKILL");
-      await exited(child);
-    }
+    for (const child of children) await stopProcess(child, "SIGKILL");
     await standIn.close();
     site.remove();
     rmSync(dataDir, { recursive: true, force: true });
@@ -176,8 +173,7 @@ describe("a server killed in the middle of a burst of submissions", () => {
     });
     await late.arrayBuffer();
     expect(late.status).toBe(200);
-    second.child.kill("SIGTERM");
-    await exited(second.child);
+    await stopProcess(second.child);
     expect(second.child.exitCode).toBe(0);
     const after = openSqliteStore(dataDir, { readonly: true });
     const emails = (await after.listSubscriptions()).map((s) => s.email);

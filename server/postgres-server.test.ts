@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
-import { startServerProcess } from "../tests/support/server/test-server-process.ts";
+import { startServerProcess, stopProcess } from "../tests/support/server/test-server-process.ts";
 import {
   createTestSite,
   SAMPLE_ENQUIRY,
@@ -167,11 +167,7 @@ describe("the server with DATABASE_URL", () => {
       );
       expect(unreachable.stderr).not.toContain("s3cret-pw");
     } finally {
-      if (child && child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((done) => child?.once("exit", done));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      if (child) await stopProcess(child);
       await standIn.close();
       site.remove();
       rmSync(emptyDir, { recursive: true, force: true });

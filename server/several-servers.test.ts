@@ -5,6 +5,7 @@ import {
   exited,
   type ServerProcess,
   startServerProcess,
+  stopProcess,
 } from "../tests/support/server/test-server-process.ts";
 import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { startTestSmtp } from "../tests/support/server/test-smtp.ts";
@@ -26,12 +27,7 @@ const RATE_LIMIT_MAX = 3;
 async function startServers(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
   const servers = await Promise.all(Array.from({ length: count }, async () => startServerProcess(env)));
   for (const server of servers) {
-    cleanups.push(async () => {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill("SIGKILL");
-        await exited(server.child);
-      }
-    });
+    cleanups.push(() => stopProcess(server.child, "SIGKILL"));
   }
   return servers;
 }

@@ -54,6 +54,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { child, line, url };
 }
 
+/** Sends `signal` unless the process has exited already; resolves once it has. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  await exited(child);
+}
+
 /** Resolves once the process has exited (at once if it already has). */
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
