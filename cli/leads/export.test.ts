@@ -101,25 +101,17 @@ describe("exportLeads of subscriptions", () => {
     listEnquiries: async () => [],
     listSubscriptions: async () => rows,
   };
+  const exportSubscriptions = (includePending: boolean) =>
+    exportLeads(store, { kind: "newsletter", format: "json", since: undefined, includePending });
 
   it("writes only confirmed addresses by default, saying how many pending ones it left out", async () => {
-    const { text, summary } = await exportLeads(store, {
-      kind: "newsletter",
-      format: "json",
-      since: undefined,
-      includePending: false,
-    });
+    const { text, summary } = await exportSubscriptions(false);
     expect(JSON.parse(text)).toEqual([rows[0]]);
     expect(summary).toBe("1 subscription (1 pending left out: --include-pending adds them)");
   });
 
   it("writes the pending ones too with includePending", async () => {
-    const { text, summary } = await exportLeads(store, {
-      kind: "newsletter",
-      format: "json",
-      since: undefined,
-      includePending: true,
-    });
+    const { text, summary } = await exportSubscriptions(true);
     expect(JSON.parse(text)).toEqual(rows);
     expect(summary).toBe("2 subscriptions");
   });

@@ -48,6 +48,16 @@ const dataDir = join(root, "data");
 let enquiries: StoredEnquiry[] = [];
 let subscriptions: StoredSubscription[] = [];
 
+/** `site leads export --kind KIND --format FORMAT …flags --data-dir <the seeded store>`. */
+function leadsExport(kind: string, format: string, ...flags: string[]) {
+  return site(["leads", "export", "--kind", kind, "--format", format, ...flags, "--data-dir", dataDir]);
+}
+
+/** `site leads list …flags --data-dir <the seeded store>`. */
+function leadsList(...flags: string[]) {
+  return site(["leads", "list", ...flags, "--data-dir", dataDir]);
+}
+
 /** Writes through the real store with the clock set, so that received times are known. */
 async function seed(): Promise<void> {
   const store = openSqliteStore(dataDir);
@@ -90,7 +100,7 @@ describe("site leads export", () => {
   it("writes every enquiry as CSV, oldest first, quoted, with formulas neutralised", {
     timeout: 30_000,
   }, () => {
-    const run = site(["leads", "export", "--kind", "contact", "--format", "csv", "--data-dir", dataDir]);
+    const run = leadsExport("contact", "csv");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -104,20 +114,11 @@ describe("site leads export", () => {
   });
 
   it("writes JSON equal to the stored rows", () => {
-    const contact = site(["leads", "export", "--kind", "contact", "--format", "json", "--data-dir", dataDir]);
+    const contact = leadsExport("contact", "json");
     expect(contact.code).toBe(0);
     expect(JSON.parse(contact.stdout)).toEqual(enquiries);
     expect(enquiries).toHaveLength(3);
-    const newsletter = site([
-      "leads",
-      "export",
-      "--kind",
-      "newsletter",
-      "--format",
-      "json",
-      "--data-dir",
-      dataDir,
-    ]);
+    const newsletter = leadsExport("newsletter", "json");
     expect(newsletter.code).toBe(0);
     expect(subscriptions.map((row) => [row.email, row.state])).toEqual([
       ["old@example.com", "confirmed"],
@@ -125,35 +126,14 @@ describe("site leads export", () => {
     ]);
     // Only confirmed addresses by default.
     expect(JSON.parse(newsletter.stdout)).toEqual(subscriptions.slice(0, 1));
-    const all = site([
-      "leads",
-      "export",
-      "--kind",
-      "newsletter",
-      "--format",
-      "json",
-      "--include-pending",
-      "--data-dir",
-      dataDir,
-    ]);
+    const all = leadsExport("newsletter", "json", "--include-pending");
     expect(all.code).toBe(0);
     expect(JSON.parse(all.stdout)).toEqual(subscriptions);
   });
 
   it("writes only confirmed subscriptions by default and says how many pending ones it left out", () => {
     const file = join(root, "subscribers.csv");
-    const run = site([
-      "leads",
-      "export",
-      "--kind",
-      "newsletter",
-      "--format",
-      "csv",
-      "--output",
-      file,
-      "--data-dir",
-      dataDir,
-    ]);
+    const run = leadsExport("newsletter", "csv", "--output", file);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe(
       `Wrote 1 subscription (1 pending left out: --include-pending adds them) to ${file}\n`,
@@ -165,53 +145,19 @@ describe("site leads export", () => {
   });
 
   it("keeps only rows from --since on (a day from midnight UTC, or a timestamp)", () => {
-    const day = site([
-      "leads",
-      "export",
-      "--kind",
-      "newsletter",
-      "--format",
-      "csv",
-      "--since",
-      "2026-11-01",
-      "--include-pending",
-      "--data-dir",
-      dataDir,
-    ]);
+    const day = leadsExport("newsletter", "csv", "--since", "2026-11-01", "--include-pending");
     expect(day.code).toBe(0);
     expect(day.stdout).toBe(
       "id,subscribedAt,email,state,confirmedAt\n2,2026-11-01T00:00:00.000Z,'-dash@example.com,pending,\n",
     );
-    const stamp = site([
-      "leads",
-      "export",
-      "--kind",
-      "contact",
-      "--format",
-      "json",
-      "--since",
-      "2026-11-01T09:30:00+01:00",
-      "--data-dir",
-      dataDir,
-    ]);
+    const stamp = leadsExport("contact", "json", "--since", "2026-11-01T09:30:00+01:00");
     expect(stamp.code).toBe(0);
     expect((JSON.parse(stamp.stdout) as StoredEnquiry[]).map((row) => row.id)).toEqual([2, 3]);
   });
 
   it("writes to --output, readable by its owner only, and says how many rows", () => {
     const file = join(root, "enquiries.json");
-    const run = site([
-      "leads",
-      "export",
-      "--kind",
-      "contact",
-      "--format",
-      "json",
-      "--output",
-      file,
-      "--data-dir",
-      dataDir,
-    ]);
+    const run = leadsExport("contact", "json", "--output", file);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("");
     expect(run.stderr).toBe(`Wrote 3 enquiries to ${file}\n`);
@@ -221,18 +167,7 @@ describe("site leads export", () => {
 
   it("exits 1 with a clear message when it cannot write --output", () => {
     const file = join(root, "no-such-folder", "enquiries.csv");
-    const run = site([
-      "leads",
-      "export",
-      "--kind",
-      "contact",
-      "--format",
-      "csv",
-      "--output",
-      file,
-      "--data-dir",
-      dataDir,
-    ]);
+    const run = leadsExport("contact", "csv", "--output", file);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^site: cannot write .*enquiries\.csv: ENOENT/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -264,18 +199,7 @@ describe("site leads list", () => {
   });
 
   it("filters with --kind, --since and --limit, and says what it left out", () => {
-    const run = site([
-      "leads",
-      "list",
-      "--kind",
-      "contact",
-      "--since",
-      "2026-10-31",
-      "--limit",
-      "1",
-      "--data-dir",
-      dataDir,
-    ]);
+    const run = leadsList("--kind", "contact", "--since", "2026-10-31", "--limit", "1");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Enquiries: newest 1 of 2 since 2026-10-31 (--limit to show more)\n");
     expect(run.stdout).toContain("Alan Turing");
@@ -288,7 +212,7 @@ describe("site leads list", () => {
     const server = openSqliteStore(dataDir);
     try {
       await server.saveSubscription("live@example.com");
-      const run = site(["leads", "list", "--kind", "newsletter", "--data-dir", dataDir]);
+      const run = leadsList("--kind", "newsletter");
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("live@example.com");
       expect(run.stdout).toContain("Total: 3 subscriptions (1 confirmed, 2 pending).");
