@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { STYLESHEET } from "../cli/pipeline/theme-colours.ts";
 import { repoRoot } from "../tests/support/fixture-root.ts";
 import {
   codePointHex,
@@ -11,7 +12,7 @@ import {
   unicodeRange,
 } from "./font-subset/font-face-css.ts";
 import { readFontFile } from "./font-subset/font-file.ts";
-import { DRAWN_BY_FALLBACK, SOURCE_FONT, STYLESHEET, SUBSET_FONT, WEIGHTS } from "./font-subset/index.ts";
+import { DRAWN_BY_FALLBACK, SOURCE_FONT, SUBSET_FONT, WEIGHTS } from "./font-subset/index.ts";
 import { type UsedCharacters, usedCharacters } from "./font-subset/used-characters.ts";
 
 /** The subset is about 25 KB (Fontsource's Latin file is 48 KB); a few more characters fit in this. */

@@ -7,8 +7,9 @@
  * Run with `npm run fonts:subset` (or `npx tsx scripts/subset-font.ts`).
  */
 import { resolve } from "node:path";
+import { STYLESHEET } from "../cli/pipeline/theme-colours.ts";
 import { codePointHex, fallbackOverrides, percent } from "./font-subset/font-face-css.ts";
-import { SOURCE_FONT, STYLESHEET, SUBSET_FONT, subsetInter } from "./font-subset/index.ts";
+import { SOURCE_FONT, SUBSET_FONT, subsetInter } from "./font-subset/index.ts";
 
 const summary = await subsetInter(resolve(import.meta.dirname, ".."));
 const { subset } = summary;

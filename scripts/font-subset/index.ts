@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import subsetFont from "subset-font";
+import { STYLESHEET } from "../../cli/pipeline/theme-colours.ts";
 import { fontFaceCss, replaceFontFaceCss } from "./font-face-css.ts";
 import { type FontFile, readFontFile } from "./font-file.ts";
 import { usedCharacters } from "./used-characters.ts";
@@ -12,7 +13,6 @@ import { usedCharacters } from "./used-characters.ts";
 /** Fontsource's Latin file of Inter: the wght axis 100–900, Google Fonts' Latin character set. */
 export const SOURCE_FONT = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 export const SUBSET_FONT = "site/styles/fonts/inter-subset.woff2";
-export const STYLESHEET = "site/styles/global.css";
 
 /**
  * The weights the site sets: 400 (body), font-medium, font-semibold, font-bold (and `strong`,

@@ -2,14 +2,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../../tests/support/paths.ts";
-import { loadBrand, readColourTokens, STYLESHEET } from "./brand.ts";
+import { STYLESHEET } from "../theme-colours.ts";
+import { loadBrand, readBrandColours } from "./brand.ts";
 
 /** The real stylesheet: the parser must read the theme as it is written, not a copy of it. */
 const theme = readFileSync(join(ROOT, STYLESHEET), "utf8");
 
-describe("readColourTokens", () => {
+describe("readBrandColours", () => {
   it("reads each colour token of the theme, telling --color-accent from --color-accent-2", () => {
-    expect(readColourTokens(theme)).toEqual({
+    expect(readBrandColours(theme)).toEqual({
       ground: "#0b1020",
       surface: "#121a2f",
       line: "#2a3658",
@@ -21,7 +22,7 @@ describe("readColourTokens", () => {
   });
 
   it("names a token the stylesheet lacks", () => {
-    expect(() => readColourTokens(theme.replace("--color-ink-muted", "--color-quiet"))).toThrow(
+    expect(() => readBrandColours(theme.replace("--color-ink-muted", "--color-quiet"))).toThrow(
       "site/styles/global.css has no colour token --color-ink-muted",
     );
   });

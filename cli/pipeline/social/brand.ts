@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { readColourTokens, STYLESHEET } from "../theme-colours.ts";
 
 /** The design tokens a social image uses, read from the Tailwind theme (site/styles/global.css). */
 export interface BrandColours {
@@ -34,14 +35,13 @@ export interface Brand {
   fingerprint: string;
 }
 
-export const STYLESHEET = "site/styles/global.css";
 export const LOGO = "content/images/site/logo.svg";
 
 /** The CSS font-family list of every font loaded, Latin first. */
 export const fontFamily = (brand: Brand): string =>
   [...new Set(brand.fonts.map((font) => `"${font.name}"`))].join(", ");
 
-const tokenNames: Record<keyof BrandColours, string> = {
+const brandTokens: Record<keyof BrandColours, string> = {
   ground: "--color-ground",
   surface: "--color-surface",
   line: "--color-line",
@@ -51,16 +51,8 @@ const tokenNames: Record<keyof BrandColours, string> = {
   accent2: "--color-accent-2",
 };
 
-/** The theme's colour tokens; a missing one is the site's own mistake, not a content problem. */
-export function readColourTokens(css: string): BrandColours {
-  const colours: Partial<BrandColours> = {};
-  for (const [key, token] of Object.entries(tokenNames) as [keyof BrandColours, string][]) {
-    const value = new RegExp(`${token}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1];
-    if (!value) throw new Error(`${STYLESHEET} has no colour token ${token}`);
-    colours[key] = value;
-  }
-  return colours as BrandColours;
-}
+/** The theme's colour tokens a social image uses. */
+export const readBrandColours = (css: string): BrandColours => readColourTokens(css, brandTokens);
 
 /**
  * Inter, the site's font, as static WOFF files: satori does not read variable fonts, and the site
@@ -84,7 +76,7 @@ export async function loadBrand(root: string, site: { name: string; url: string 
     readFile(join(root, LOGO)),
     ...fontFiles.map((font) => readFile(font.path)),
   ]);
-  const colours = readColourTokens(css);
+  const colours = readBrandColours(css);
   const fonts = fontFiles.map((font, index) => ({
     name: font.name,
     weight: font.weight,
