@@ -9,5 +9,8 @@ export type { ServerSettings };
 /** A page that answers an unknown id of one collection (`/projects/nope`), from the registry. */
 export type NotFoundPage = ServerSettings["notFoundPages"][number];
 
+/** The theme's colours the server's own pages are drawn in. */
+export type PageColours = ServerSettings["pageColours"];
+
 /** Written to site/generated/ and copied to `<distDir>/`. */
 export const SERVER_SETTINGS_FILE = "server-settings.json";

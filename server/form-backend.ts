@@ -74,6 +74,7 @@ export async function startFormBackend(
       trustProxy: config.trustProxy,
       newsletterSecret: newsletter.secret,
       siteName: settings.siteName,
+      pageColours: settings.pageColours,
       ...(tuning.now ? { now: tuning.now } : {}),
       queued: () => outbox.wake(),
       rateLimit: {

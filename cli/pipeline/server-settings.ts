@@ -1,4 +1,4 @@
-import type { NotFoundPage, ServerSettings } from "../../contracts/server-settings.ts";
+import type { NotFoundPage, PageColours, ServerSettings } from "../../contracts/server-settings.ts";
 import { type Collection, collections } from "./collections.ts";
 import { notFoundHref } from "./routes.ts";
 
@@ -15,6 +15,19 @@ export interface SiteFacts {
 export interface ContactPageFacts {
   form: { budgetOptions: readonly { value: string; label: string }[] };
 }
+
+/** The theme's colour token behind each colour of the server's own pages. */
+export const PAGE_COLOUR_TOKENS: Readonly<Record<keyof PageColours, string>> = {
+  ground: "--color-ground",
+  surface: "--color-surface",
+  line: "--color-line",
+  ink: "--color-ink",
+  inkMuted: "--color-ink-muted",
+  accent: "--color-accent",
+  accent2: "--color-accent-2",
+  accentStrong: "--color-accent-strong",
+  success: "--color-success",
+};
 
 /** The department whose address receives enquiries. */
 const ENQUIRY_DEPARTMENT = "consultation";
@@ -34,7 +47,11 @@ export function notFoundPages(registry: readonly Collection[] = collections): No
 }
 
 /** What the server needs to know of the content (contracts/server-settings.ts). */
-export function serverSettings(site: SiteFacts, contactPage: ContactPageFacts | undefined): ServerSettings {
+export function serverSettings(
+  site: SiteFacts,
+  contactPage: ContactPageFacts | undefined,
+  pageColours: PageColours,
+): ServerSettings {
   const consultation = site.departments.find((department) => department.key === ENQUIRY_DEPARTMENT);
   const frameOrigins = site.offices.flatMap((office) =>
     office.mapEmbedUrl ? [new URL(office.mapEmbedUrl).origin] : [],
@@ -48,5 +65,6 @@ export function serverSettings(site: SiteFacts, contactPage: ContactPageFacts | 
     ),
     turnstileSiteKey: site.turnstileSiteKey,
     notFoundPages: notFoundPages(),
+    pageColours,
   };
 }

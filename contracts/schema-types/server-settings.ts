@@ -39,4 +39,45 @@ export interface ServerSettings {
      */
     page: string;
   }[];
+  /**
+   * The theme's colour tokens (site/styles/global.css) for the pages the server writes itself (the newsletter confirmation), so they keep the site's colours.
+   */
+  pageColours: {
+    /**
+     * --color-ground: the page background.
+     */
+    ground: string;
+    /**
+     * --color-surface: a panel.
+     */
+    surface: string;
+    /**
+     * --color-line: borders.
+     */
+    line: string;
+    /**
+     * --color-ink: text.
+     */
+    ink: string;
+    /**
+     * --color-ink-muted: secondary text.
+     */
+    inkMuted: string;
+    /**
+     * --color-accent: the first stop of the button gradient.
+     */
+    accent: string;
+    /**
+     * --color-accent-2: its second stop.
+     */
+    accent2: string;
+    /**
+     * --color-accent-strong: links and the focus ring.
+     */
+    accentStrong: string;
+    /**
+     * --color-success: a confirmed state.
+     */
+    success: string;
+  };
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { every } from "hono/combine";
 import { API_ROUTES } from "../../contracts/api-routes.ts";
+import type { PageColours } from "../../contracts/server-settings.ts";
 import type { AppEnv } from "../log.ts";
 import {
   CONFIRMATION_STATUS,
@@ -24,15 +25,17 @@ export interface ConfirmDeps {
   newsletterSecret: string;
   /** The site's name, for the page. */
   siteName: string;
+  /** The theme's colours, for the page. */
+  pageColours: PageColours;
   siteOrigin: string | undefined;
   rateLimit: RateLimitSettings;
   /** The time links are checked against; tests move it. Default: now. */
   now?: () => Date;
 }
 
-function page(c: Context<AppEnv>, view: ConfirmationView, siteName: string): Response {
+function page(c: Context<AppEnv>, view: ConfirmationView, deps: ConfirmDeps): Response {
   c.set("logFields", { ...c.get("logFields"), confirmation: view.state });
-  return c.html(confirmationPage(view, siteName), CONFIRMATION_STATUS[view.state], {
+  return c.html(confirmationPage(view, deps.siteName, deps.pageColours), CONFIRMATION_STATUS[view.state], {
     "Cache-Control": "no-store",
   });
 }
@@ -81,7 +84,7 @@ export function newsletterConfirmRoutes(deps: ConfirmDeps): Hono<AppEnv> {
       c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
       view = { state: "failed" };
     }
-    return page(c, view, deps.siteName);
+    return page(c, view, deps);
   };
 
   routes.get(API_ROUTES.newsletterConfirm, (c) => answer(c, c.req.query("token"), false));
@@ -89,9 +92,7 @@ export function newsletterConfirmRoutes(deps: ConfirmDeps): Hono<AppEnv> {
     API_ROUTES.newsletterConfirm,
     every(
       sameSiteOnly(deps.siteOrigin),
-      perClientRateLimit("newsletter-confirm", deps.rateLimit, (c) =>
-        page(c, { state: "busy" }, deps.siteName),
-      ),
+      perClientRateLimit("newsletter-confirm", deps.rateLimit, (c) => page(c, { state: "busy" }, deps)),
       bodyTypes([FORM_TYPE], "Please send the confirmation form as a browser does (form-encoded)."),
       limitedBody(),
     ),

@@ -1,4 +1,5 @@
 import { API_ROUTES } from "../../contracts/api-routes.ts";
+import type { PageColours } from "../../contracts/server-settings.ts";
 import { escapeHtml } from "../not-found.ts";
 import { CONFIRMATION_LINK_DAYS } from "./confirmation-token.ts";
 
@@ -58,24 +59,27 @@ function body(view: ConfirmationView, siteName: string): { title: string; html: 
   }
 }
 
-/** The site's dark theme in a few rules (the values of the design tokens in site/styles/global.css). */
-const STYLE = `
+/** The site's dark theme in a few rules, in the theme's own colours (server settings). */
+function style(colours: PageColours): string {
+  const { ground, surface, line, ink, inkMuted, accent, accent2, accentStrong, success } = colours;
+  return `
 :root{color-scheme:dark}
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1020;color:#f1f5fb;font:16px/1.6 system-ui,sans-serif}
-main{max-width:36rem;margin:1.5rem;padding:2rem;border:1px solid #2a3658;border-radius:1rem;background:#121a2f}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:${ground};color:${ink};font:16px/1.6 system-ui,sans-serif}
+main{max-width:36rem;margin:1.5rem;padding:2rem;border:1px solid ${line};border-radius:1rem;background:${surface}}
 h1{margin:0 0 1rem;font-size:1.6rem;line-height:1.25}
-p{color:#b4bfd6}
-.success{color:#4ade80}
-a{color:#7dd3fc}
-button{font:inherit;font-weight:600;color:#0b1020;border:0;border-radius:.6rem;padding:.75rem 1.4rem;cursor:pointer;background:linear-gradient(90deg,#38bdf8,#a78bfa)}
-:focus-visible{outline:2px solid #7dd3fc;outline-offset:3px}
+p{color:${inkMuted}}
+.success{color:${success}}
+a{color:${accentStrong}}
+button{font:inherit;font-weight:600;color:${ground};border:0;border-radius:.6rem;padding:.75rem 1.4rem;cursor:pointer;background:linear-gradient(90deg,${accent},${accent2})}
+:focus-visible{outline:2px solid ${accentStrong};outline-offset:3px}
 .home{margin-top:1.5rem;font-size:.95rem}`;
+}
 
 /**
  * A small page of its own, complete without JavaScript: the link in the e-mail leads here, never
  * into the prerendered site, so the answer holds nothing but this one subscription's state.
  */
-export function confirmationPage(view: ConfirmationView, siteName: string): string {
+export function confirmationPage(view: ConfirmationView, siteName: string, colours: PageColours): string {
   const { title, html } = body(view, siteName);
   const name = escapeHtml(siteName);
   return `<!doctype html>
@@ -87,7 +91,7 @@ export function confirmationPage(view: ConfirmationView, siteName: string): stri
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} | ${name}</title>
-<style>${STYLE}</style>
+<style>${style(colours)}</style>
 </head>
 <body>
 <main>

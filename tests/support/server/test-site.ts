@@ -24,6 +24,17 @@ export const TEST_SETTINGS: ServerSettings = {
   budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
   turnstileSiteKey: "1x00000000000000000000AA",
   notFoundPages: [{ under: "/projects/", page: `projects/${PROJECT_NOT_FOUND_ID}/index.html` }],
+  pageColours: {
+    ground: "#0b1020",
+    surface: "#121a2f",
+    line: "#2a3658",
+    ink: "#f1f5fb",
+    inkMuted: "#b4bfd6",
+    accent: "#38bdf8",
+    accent2: "#a78bfa",
+    accentStrong: "#7dd3fc",
+    success: "#4ade80",
+  },
 };
 
 /** The fake site's 'Project Not Found' page, relative to its client dir. */
