@@ -11,6 +11,7 @@ import { processImages } from "./images.ts";
 import { brokenLinks } from "./links/site-link-check.ts";
 import { copyMedia } from "./media.ts";
 import { missingPages, prerender } from "./prerender.ts";
+import type { ProcessUsage } from "./prerender-protocol.ts";
 import type { Problem } from "./problems.ts";
 import { setAside } from "./set-aside.ts";
 import { socialImageStage } from "./social/social-stage.ts";
@@ -41,6 +42,11 @@ export type BuildResult =
       socialImages: { rendered: number; reused: number };
       /** Undefined when prerendering was skipped. */
       compression?: CompressResult;
+      /**
+       * What the processes prerendering ran in used (the larger peak memory, the CPU time of both),
+       * which this process's own `resourceUsage()` leaves out; zeros when prerendering was skipped.
+       */
+      prerenderProcesses: ProcessUsage;
       outputBytes: number;
     };
 
@@ -126,12 +132,13 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const result = { processed: images.processed, reused: images.reused };
   const socialImages = { rendered: social.rendered, reused: social.reused };
   if (options.skipPrerender) {
-    return { ok: true, validation, timings, pages: 0, images: result, socialImages, outputBytes: 0 };
+    const skipped = { pages: 0, prerenderProcesses: { peakRssKb: 0, cpuMs: 0 }, outputBytes: 0 };
+    return { ok: true, validation, timings, images: result, socialImages, ...skipped };
   }
 
   const distDir = join(root, "dist");
   const clientDir = join(distDir, "client");
-  await timed("prerender", async () => {
+  const prerenderProcesses = await timed("prerender", async () => {
     const routes = new Set(validation.routes);
     let written = 0;
     let step = "bundling";
@@ -139,7 +146,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
       options.onProgress?.({ stage: "prerender", done: written, total: routes.size, step });
     progress();
     const previous = await setAside(distDir, join(root, ".cache/previous-dist"));
-    await prerender(root, {
+    const usage = await prerender(root, {
       onBundled: () => {
         step = "pages";
         progress();
@@ -156,6 +163,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
     await rm(join(distDir, "server"), { recursive: true, force: true });
     await copyFile(join(generatedDir, SERVER_SETTINGS_FILE), join(distDir, SERVER_SETTINGS_FILE));
     await previous.removed;
+    return usage;
   });
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
@@ -173,6 +181,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
     images: result,
     socialImages,
     compression,
+    prerenderProcesses,
     outputBytes,
   };
 }

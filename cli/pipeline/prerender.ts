@@ -1,6 +1,9 @@
+import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { isPrerenderMessage, type PrerenderStep, type ProcessUsage } from "./prerender-protocol.ts";
 
 /** Where Vike writes the HTML of a route. */
 function htmlFileOf(clientDir: string, route: string): string {
@@ -19,66 +22,73 @@ export interface PrerenderHooks {
   onPage?: (url: string) => void;
 }
 
-/** What Vike's `onPagePrerender` is given: the page's URL and the file to write. */
-interface PrerenderedFile {
-  urlOriginal: string;
-  _prerenderResult: { filePath: string; fileContent: string };
+/**
+ * The child's module: the source beside this file when it runs as TypeScript (tsx, vitest), loaded
+ * through tsx; else the bundle the CLI launcher (bin/site.js) writes beside its own.
+ */
+function childEntry(): { module: string; execArgv: string[] } {
+  if (!import.meta.url.endsWith(".ts"))
+    return { module: new URL("./prerender-child.mjs", import.meta.url).pathname, execArgv: [] };
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  return {
+    module: new URL("./prerender-child.ts", import.meta.url).pathname,
+    execArgv: ["--import", tsxLoader],
+  };
 }
 
-function isPrerenderedFile(value: unknown): value is PrerenderedFile {
-  if (typeof value !== "object" || value === null) return false;
-  const { urlOriginal, _prerenderResult: result } = value as Partial<Record<keyof PrerenderedFile, unknown>>;
-  if (typeof urlOriginal !== "string" || typeof result !== "object" || result === null) return false;
-  const { filePath, fileContent } = result as Partial<Record<"filePath" | "fileContent", unknown>>;
-  return typeof filePath === "string" && typeof fileContent === "string";
+/** An error from a prerender process, with the stack it had there. */
+function childError(message: string, stack: string | undefined): Error {
+  const error = new Error(message);
+  if (stack) error.stack = stack;
+  return error;
 }
 
 /**
- * Writes one prerendered file. Given `onPagePrerender`, Vike leaves the writing to us and stops
- * printing a line per file, so a progress bar can count the pages; the file and its content are
- * on `pageContext._prerenderResult` (vike.dev/prerender-programmatic). Vike's docs ask to talk to
- * its maintainers before relying on this option, as it may change: the lockfile pins Vike, a changed
- * shape stops the build here by name instead of leaving pages unwritten, and
- * cli/pipeline/build.test.ts fails if the pages are no longer counted.
+ * Runs one step in a process of its own, in the working folder of this one (Vike resolves its
+ * build folder against it); resolves with what that process used.
  */
-async function writePrerendered(pageContext: unknown, onPage: PrerenderHooks["onPage"]): Promise<void> {
-  if (!isPrerenderedFile(pageContext))
-    throw new Error(
-      "Vike's onPagePrerender no longer passes pageContext._prerenderResult {filePath, fileContent}",
-    );
-  // Read before the first await: Vike reuses the object for the page's next file.
-  const { urlOriginal, _prerenderResult: file } = pageContext;
-  await mkdir(dirname(file.filePath), { recursive: true });
-  await writeFile(file.filePath, file.fileContent);
-  if (file.filePath.endsWith(".html")) onPage?.(urlOriginal);
+function runStep(root: string, step: PrerenderStep, onPage: (url: string) => void): Promise<ProcessUsage> {
+  const { module, execArgv } = childEntry();
+  // The site is always built for production, whatever NODE_ENV the caller has (vitest sets "test",
+  // which would ship React's development build).
+  const env = { ...process.env, NODE_ENV: "production" };
+  return new Promise((resolve, reject) => {
+    const child = fork(module, [step, root], { execArgv, env, stdio: "inherit" });
+    let ended: ProcessUsage | Error | undefined;
+    child.on("message", (message: unknown) => {
+      if (!isPrerenderMessage(message)) return;
+      if (message.kind === "page") onPage(message.url);
+      else if (message.kind === "done") ended = { peakRssKb: message.peakRssKb, cpuMs: message.cpuMs };
+      else ended = childError(message.message, message.stack);
+    });
+    child.on("error", reject);
+    // "close", not "exit": it comes after the last message the process sent.
+    child.on("close", (code, signal) => {
+      if (ended instanceof Error) reject(ended);
+      else if (ended && code === 0) resolve(ended);
+      else {
+        const what = step === "bundle" ? "bundling" : "page rendering";
+        reject(
+          new Error(`The ${what} process stopped (${signal ?? `exit code ${code}`}) before it finished`),
+        );
+      }
+    });
+  });
 }
 
 /**
  * Runs `vike build` (client and server bundles) for the project at `root`, then prerenders every
- * page (site/+config.ts turns off Vike's own prerender run at the end of the build for this).
+ * page. Each step runs in a process of its own, so that the memory Vite's bundler and Vike's
+ * prerender hold until they end (Vike keeps every page it wrote) is returned before the next
+ * stage: at ×30 content each needs about 550 MB, the two in one process 900 MB. Resolves with the
+ * larger of the two processes' peak memory and the CPU time of both.
  */
-export async function prerender(root: string, hooks: PrerenderHooks = {}): Promise<void> {
-  // Loaded here, not at the top: `site validate` must never pay for Vite.
-  const { build, prerender: prerenderPages } = await import("vike/api");
-  // The site is always built for production, whatever NODE_ENV the caller has (vitest sets "test",
-  // which would ship React's development build).
-  const callerNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    const viteConfig = {
-      root,
-      mode: "production",
-      configFile: join(root, "vite.config.ts"),
-      logLevel: "warn",
-    } as const;
-    await build({ viteConfig });
-    hooks.onBundled?.();
-    await prerenderPages({
-      viteConfig,
-      onPagePrerender: (page: unknown) => writePrerendered(page, hooks.onPage),
-    });
-  } finally {
-    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = callerNodeEnv;
-  }
+export async function prerender(root: string, hooks: PrerenderHooks = {}): Promise<ProcessUsage> {
+  const bundling = await runStep(root, "bundle", () => {});
+  hooks.onBundled?.();
+  const rendering = await runStep(root, "pages", (url) => hooks.onPage?.(url));
+  return {
+    peakRssKb: Math.max(bundling.peakRssKb, rendering.peakRssKb),
+    cpuMs: bundling.cpuMs + rendering.cpuMs,
+  };
 }

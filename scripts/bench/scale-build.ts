@@ -3,7 +3,7 @@
  * own: writes a ScaleBuild as JSON to argv[3] (stdout is Vike's).
  */
 import { writeFileSync } from "node:fs";
-import { buildSite, type StageTiming } from "../../cli/pipeline/build.ts";
+import { type BuildResult, buildSite, type StageTiming } from "../../cli/pipeline/build.ts";
 import type { ScaleBuild } from "./scale-report.ts";
 
 const [root, resultFile] = process.argv.slice(2);
@@ -22,35 +22,46 @@ async function build(): Promise<ScaleBuild> {
     // stage costs, whatever else runs at the same time.
     const cpu: StageTiming[] = [];
     let stageStart = cpuMs();
+    // This process's memory while the prerender processes run (it barely changes then).
+    let rssDuringPrerender = 0;
     const result = await buildSite(root as string, {
+      onProgress: ({ stage }) => {
+        if (stage === "prerender")
+          rssDuringPrerender = Math.max(rssDuringPrerender, process.memoryUsage().rss);
+      },
       onStage: ({ stage }) => {
         const now = cpuMs();
         cpu.push({ stage, ms: Math.round(now - stageStart) });
         stageStart = now;
       },
     });
-    return result.ok
-      ? {
-          ok: true,
-          timings: result.timings,
-          cpu,
-          pages: result.pages,
-          compressed: result.compression?.compressed ?? 0,
-          reused: result.compression?.reused ?? 0,
-          peakMb: Math.round(process.resourceUsage().maxRSS / 1024),
-        }
-      : {
-          ok: false,
-          reason:
-            result.reason === "content"
-              ? JSON.stringify(result.validation.problems.slice(0, 5))
-              : result.reason === "broken-links"
-                ? JSON.stringify(result.brokenLinks.slice(0, 5))
-                : `missing ${result.missing.slice(0, 5).join(", ")}`,
-        };
+    if (!result.ok) return { ok: false, reason: failureOf(result) };
+    // Prerendering runs in processes of their own: their CPU time is the stage's, and the peak is
+    // the larger of this process's own and this process's size then plus theirs.
+    const children = result.prerenderProcesses;
+    const peakKb = Math.max(process.resourceUsage().maxRSS, rssDuringPrerender / 1024 + children.peakRssKb);
+    return {
+      ok: true,
+      timings: result.timings,
+      cpu: cpu.map((timing) =>
+        timing.stage === "prerender" ? { ...timing, ms: timing.ms + children.cpuMs } : timing,
+      ),
+      pages: result.pages,
+      compressed: result.compression?.compressed ?? 0,
+      reused: result.compression?.reused ?? 0,
+      peakMb: Math.round(peakKb / 1024),
+    };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
+}
+
+function failureOf(result: BuildResult & { ok: false }): string {
+  return result.reason === "content"
+    ? JSON.stringify(result.validation.problems.slice(0, 5))
+    : result.reason === "broken-links"
+      ? JSON.stringify(result.brokenLinks.slice(0, 5))
+      : `missing ${result.missing.slice(0, 5).join(", ")}`;
 }
 
 writeFileSync(resultFile, JSON.stringify(await build()));

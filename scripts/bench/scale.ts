@@ -7,14 +7,18 @@ import { scaledRoot } from "./scaled-root.ts";
 
 /**
  * scale-build.ts bundled like `site build`'s CLI (bin/site.js: esbuild, packages external) and put
- * in `root`: run by plain Node, without tsx, whose loader hooks add a round trip to a thread to
- * every import Vike makes while prerendering (about 1 s at ×30), which `site build` does not pay.
+ * in `root`, with the prerender processes' module beside it: run by plain Node, without tsx, whose
+ * loader hooks add a round trip to a thread to every import Vike makes while prerendering (about
+ * 1 s at ×30), which `site build` does not pay.
  */
 function bundleBuildScript(repoRoot: string, root: string): string {
-  const outfile = join(root, "scale-build.mjs");
   buildSync({
-    entryPoints: [join(repoRoot, "scripts/bench/scale-build.ts")],
-    outfile,
+    entryPoints: [
+      { in: join(repoRoot, "scripts/bench/scale-build.ts"), out: "scale-build" },
+      { in: join(repoRoot, "cli/pipeline/prerender-child.ts"), out: "prerender-child" },
+    ],
+    outdir: root,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -22,7 +26,7 @@ function bundleBuildScript(repoRoot: string, root: string): string {
     packages: "external",
     logLevel: "warning",
   });
-  return outfile;
+  return join(root, "scale-build.mjs");
 }
 
 function buildIn(script: string, root: string): ScaleBuild & { ok: true } {
