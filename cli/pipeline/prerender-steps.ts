@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { stylesheetInliner } from "./inline-stylesheets.ts";
 
 /** What Vike's `onPagePrerender` is given: the page's URL and the file to write. */
 interface PrerenderedFile {
@@ -23,16 +24,22 @@ function isPrerenderedFile(value: unknown): value is PrerenderedFile {
  * shape stops the build here by name instead of leaving pages unwritten, and
  * cli/pipeline/build.test.ts fails if the pages are no longer counted.
  */
-async function writePrerendered(pageContext: unknown, onPage: (url: string) => void): Promise<void> {
+async function writePrerendered(
+  pageContext: unknown,
+  inlineStylesheets: (html: string) => Promise<string>,
+  onPage: (url: string) => void,
+): Promise<void> {
   if (!isPrerenderedFile(pageContext))
     throw new Error(
       "Vike's onPagePrerender no longer passes pageContext._prerenderResult {filePath, fileContent}",
     );
   // Read before the first await: Vike reuses the object for the page's next file.
   const { urlOriginal, _prerenderResult: file } = pageContext;
+  const isPage = file.filePath.endsWith(".html");
+  const content = isPage ? await inlineStylesheets(file.fileContent) : file.fileContent;
   await mkdir(dirname(file.filePath), { recursive: true });
-  await writeFile(file.filePath, file.fileContent);
-  if (file.filePath.endsWith(".html")) onPage(urlOriginal);
+  await writeFile(file.filePath, content);
+  if (isPage) onPage(urlOriginal);
 }
 
 function viteConfigOf(root: string) {
@@ -48,11 +55,15 @@ export async function bundleSite(root: string): Promise<void> {
   await build({ viteConfig: viteConfigOf(root) });
 }
 
-/** Renders every page of the bundled project at `root` into its HTML file, telling each URL written. */
+/**
+ * Renders every page of the bundled project at `root` into its HTML file, with the site's
+ * stylesheet inlined, telling each URL written.
+ */
 export async function renderPages(root: string, onPage: (url: string) => void): Promise<void> {
   const { prerender } = await import("vike/api");
+  const inlineStylesheets = stylesheetInliner(join(root, "dist/client"));
   await prerender({
     viteConfig: viteConfigOf(root),
-    onPagePrerender: (page: unknown) => writePrerendered(page, onPage),
+    onPagePrerender: (page: unknown) => writePrerendered(page, inlineStylesheets, onPage),
   });
 }

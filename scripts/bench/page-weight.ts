@@ -3,7 +3,8 @@
  * context with a phone viewport, waits for `load`, scrolls to the bottom in steps (so whatever
  * loads when visible does load), and waits for the network to go quiet. Every JavaScript and CSS
  * response of the site's own origin is kept, sized raw and as gzip level 9 of its body, so the
- * numbers do not depend on the encoding the server negotiated.
+ * numbers do not depend on the encoding the server negotiated. The page's own `<style>` elements
+ * (the build inlines the site's stylesheet) count as its CSS, sized the same way.
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
@@ -115,6 +116,15 @@ export async function measurePage(browser: Browser, origin: string, route: strin
     if (expected ? status !== expected : status < 200 || status > 299)
       return { ...weight, error: `answered ${status}, expected ${expected ?? "2xx"}` };
 
+    const inlineStyles = await page.locator("style").allTextContents();
+    inlineStyles.forEach((css, index) => {
+      const body = Buffer.from(css);
+      weight.styles.push({
+        path: `${route} <style> ${index + 1}`,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+    });
     await scrollToBottom(page);
     if (!(await network.quiet(IDLE_MS, QUIET_TIMEOUT_MS)))
       weight.warnings.push(`the network was still busy after ${QUIET_TIMEOUT_MS / 1000} s`);

@@ -1,23 +1,38 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/paths.ts";
 
-function javaScriptFiles(dir: string): string[] {
+function filesEndingWith(dir: string, ending: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return javaScriptFiles(path);
-    return entry.name.endsWith(".js") ? [path] : [];
+    if (entry.isDirectory()) return filesEndingWith(path, ending);
+    return entry.name.endsWith(ending) ? [path] : [];
   });
 }
 
 describe("the build the tests run against", () => {
   it("is a production build even when built under vitest (NODE_ENV=test)", () => {
-    const files = javaScriptFiles(join(ROOT, "dist/client/assets"));
+    const files = filesEndingWith(join(ROOT, "dist/client/assets"), ".js");
     expect(files.length).toBeGreaterThan(0);
     const development = files.filter((file) =>
       readFileSync(file, "utf8").includes("Download the React DevTools"),
     );
     expect(development).toEqual([]);
+  });
+
+  it("carries the site's stylesheet inside every page, after the charset, and links none", () => {
+    const [stylesheet, ...others] = filesEndingWith(join(ROOT, "dist/client/assets"), ".css");
+    expect(others).toEqual([]);
+    const css = readFileSync(stylesheet as string, "utf8");
+    const pages = filesEndingWith(join(ROOT, "dist/client"), ".html");
+    expect(pages.length).toBeGreaterThan(30);
+    for (const page of pages) {
+      const html = readFileSync(page, "utf8");
+      const where = relative(ROOT, page);
+      expect(html, where).toContain(`<style>${css}</style></head>`);
+      expect(html, where).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html.slice(0, 1024), where).toMatch(/<meta charset="UTF-8"/i);
+    }
   });
 });
