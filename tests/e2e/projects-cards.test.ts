@@ -61,8 +61,25 @@ describe("/projects cards", () => {
     const { page } = await web.open("/projects");
     const mockup = card(page, first.id).getByTestId("project-mockup").locator("img");
     await page.waitForFunction((image) => (image as HTMLImageElement).complete, await mockup.elementHandle());
-    expect(await mockup.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await mockup.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(1);
+    expect(await mockup.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(/\/img\//);
     expect(await mockupClip(page, first.id), "still covered").toBe(HIDDEN);
+  });
+
+  it("on a touch screen, never fetch the mockups and keep the thumbnail when a card gets focus", async () => {
+    const { page } = await web.open("/projects", { touch: true, viewport: { width: 390, height: 844 } });
+    expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(false);
+    const mockupSources = await page
+      .getByTestId("project-mockup")
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    expect(mockupSources).toHaveLength(projects.length);
+    for (const source of mockupSources) expect(source).toMatch(/^data:image\/gif;/);
+    const thumbnail = card(page, first.id).getByTestId("project-thumbnail").locator("img");
+    expect(await thumbnail.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(/\/img\//);
+    const id = await tabToFirstCard(page);
+    await page.waitForTimeout(800);
+    expect(await mockupClip(page, id), "the thumbnail stays").toBe(HIDDEN);
   });
 
   it("reveal the mockup at once on hover with reduced motion", async () => {

@@ -13,6 +13,12 @@ const frameClasses = cn(
 
 const sizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
+/**
+ * Where the mockup can be revealed: a screen with a pointer that hovers. Elsewhere (phones,
+ * tablets) the thumbnail stays, and the mockups, half the portfolio's images, are not fetched.
+ */
+const CAN_HOVER = "(hover: hover)";
+
 function CardFrame({ card, children }: { card: ProjectCardData; children: ReactNode }) {
   if (card.link.kind === "internal") {
     return (
@@ -38,7 +44,8 @@ function CardFrame({ card, children }: { card: ProjectCardData; children: ReactN
 }
 
 /**
- * A portfolio card: the thumbnail gives way to the device mockup with a sweep on hover or keyboard focus.
+ * A portfolio card: the thumbnail gives way to the device mockup with a sweep on hover or keyboard
+ * focus, on a screen whose pointer hovers (CAN_HOVER).
  * `priority` for the first card: its thumbnail is the page's largest contentful paint.
  */
 export function ProjectCard({ card, priority = false }: { card: ProjectCardData; priority?: boolean }) {
@@ -48,11 +55,17 @@ export function ProjectCard({ card, priority = false }: { card: ProjectCardData;
         {/* The mockup lies under the thumbnail, which sweeps away to show it: a clipped mockup would
             count as out of view, and its lazy image would only start loading on the first hover. */}
         <div data-testid="project-mockup" className="absolute inset-0">
-          <Picture image={card.mockup} alt="" sizes={sizes} className="h-full w-full object-cover" />
+          <Picture
+            image={card.mockup}
+            alt=""
+            sizes={sizes}
+            fetchOnlyWhen={CAN_HOVER}
+            className="h-full w-full object-cover"
+          />
         </div>
         <div
           data-testid="project-thumbnail"
-          className="relative h-full [clip-path:inset(0_0_0_0)] transition-[clip-path] duration-700 ease-out group-hover:[clip-path:inset(0_0_0_100%)] group-focus-visible:[clip-path:inset(0_0_0_100%)]"
+          className="relative h-full [clip-path:inset(0_0_0_0)] transition-[clip-path] duration-700 ease-out group-hover:[clip-path:inset(0_0_0_100%)] [@media(hover:hover)]:group-focus-visible:[clip-path:inset(0_0_0_100%)]"
         >
           <Picture
             image={card.thumbnail}

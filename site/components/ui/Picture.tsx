@@ -18,7 +18,15 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "he
    * not on others (a phone's largest paint is then text, and a preload would only slow it down).
    */
   eager?: boolean;
+  /**
+   * A media query outside which the image is never fetched: a blank pixel stands in (for a
+   * decoration that only shows there, such as one revealed on hover).
+   */
+  fetchOnlyWhen?: string;
 };
+
+/** The smallest GIF there is: one transparent pixel, drawn without a request. */
+const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 function preloadImage(image: ImageAsset, sizes: string): void {
   const [best] = image.sources;
@@ -42,6 +50,7 @@ export function Picture({
   sizes,
   priority = false,
   eager = false,
+  fetchOnlyWhen,
   style,
   ...props
 }: PictureProps) {
@@ -51,6 +60,10 @@ export function Picture({
     : {};
   return (
     <picture>
+      {/* A width and `sizes` only for the Nu HTML checker, which reads the data URL's comma as a list. */}
+      {fetchOnlyWhen ? (
+        <source media={`not ${fetchOnlyWhen}`} srcSet={`${BLANK_PIXEL} 1w`} sizes={sizes} />
+      ) : null}
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
