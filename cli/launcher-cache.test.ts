@@ -16,7 +16,8 @@ import { repoRoot } from "../tests/support/fixture-root.ts";
 /**
  * bin/site.js in a project of its own: a CLI entry that embeds a JSON schema, as the real CLI
  * embeds the request schemas, and prints its title; with the argument `worker` it prints what the
- * SQLite store's worker module (here a stand-in that embeds the same schema) says from its thread.
+ * SQLite store's worker module (here a stand-in that embeds the same schema) says from its thread,
+ * and with `child` what the prerender processes' module (a stand-in too) says from its process.
  */
 function launcherProject() {
   const root = mkdtempSync(join(tmpdir(), "site-launcher-"));
@@ -24,16 +25,21 @@ function launcherProject() {
   mkdirSync(join(root, "cli"));
   mkdirSync(join(root, "schemas"));
   mkdirSync(join(root, "server/store"), { recursive: true });
+  mkdirSync(join(root, "cli/pipeline"), { recursive: true });
   copyFileSync(join(repoRoot, "bin/site.js"), join(root, "bin/site.js"));
   symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
   writeFileSync(
     join(root, "cli/index.ts"),
     [
+      'import { fork } from "node:child_process";',
       'import { Worker } from "node:worker_threads";',
       'import schema from "../schemas/demo.schema.json" with { type: "json" };',
       'if (process.argv[2] === "worker") {',
       '  const worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url));',
       '  worker.once("message", (text: string) => process.stdout.write(text));',
+      '} else if (process.argv[2] === "child") {',
+      '  const child = fork(new URL("./prerender-child.mjs", import.meta.url).pathname);',
+      '  child.once("message", (text: string) => process.stdout.write(text));',
       "} else process.stdout.write(schema.title);",
     ].join("\n"),
   );
@@ -43,6 +49,13 @@ function launcherProject() {
       'import { parentPort } from "node:worker_threads";',
       'import schema from "../../schemas/demo.schema.json" with { type: "json" };',
       'parentPort?.postMessage("worker thread: " + schema.title);',
+    ].join("\n"),
+  );
+  writeFileSync(
+    join(root, "cli/pipeline/prerender-child.ts"),
+    [
+      'import schema from "../../schemas/demo.schema.json" with { type: "json" };',
+      'process.send?.("child process: " + schema.title, () => process.exit(0));',
     ].join("\n"),
   );
   const writeSchema = (title: string) =>
@@ -81,5 +94,11 @@ describe("the CLI launcher's bundle cache", () => {
     project.writeSchema("Worker");
     const run = project.run(["worker"]);
     expect(run.stdout, run.stderr).toBe("worker thread: Worker");
+  });
+
+  it("bundles the prerender processes' module beside the CLI, where the build starts it from", () => {
+    project.writeSchema("Child");
+    const run = project.run(["child"]);
+    expect(run.stdout, run.stderr).toBe("child process: Child");
   });
 });
