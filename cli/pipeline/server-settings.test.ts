@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_NOT_FOUND_ID } from "../../contracts/not-found.ts";
 import type { EntryCollection } from "./collections.ts";
-import { notFoundPages, PAGE_COLOUR_TOKENS, serverSettings } from "./server-settings.ts";
-import { loadColourTokens, STYLESHEET } from "./theme-colours.ts";
+import { notFoundPages, serverSettings } from "./server-settings.ts";
+import { loadColourTokens, STYLESHEET, THEME_COLOUR_TOKENS } from "./theme-colours.ts";
 
 const works: EntryCollection = {
   kind: "entries",
@@ -37,7 +37,7 @@ describe("the server settings", () => {
     const root = mkdtempSync(join(tmpdir(), "server-settings-"));
     try {
       mkdirSync(join(root, "site/styles"), { recursive: true });
-      const tokens = Object.values(PAGE_COLOUR_TOKENS);
+      const tokens = Object.values(THEME_COLOUR_TOKENS);
       const css = `@theme {\n${tokens.map((token, n) => `  ${token}: #00000${n};`).join("\n")}\n}\n`;
       writeFileSync(join(root, STYLESHEET), css);
       const site = {
@@ -47,7 +47,7 @@ describe("the server settings", () => {
         departments: [],
         offices: [],
       };
-      const settings = serverSettings(site, undefined, await loadColourTokens(root, PAGE_COLOUR_TOKENS));
+      const settings = serverSettings(site, undefined, await loadColourTokens(root, THEME_COLOUR_TOKENS));
       expect(Object.values(settings.pageColours)).toEqual(tokens.map((_, n) => `#00000${n}`));
       expect(settings.pageColours.accentStrong).toBe(`#00000${tokens.indexOf("--color-accent-strong")}`);
     } finally {

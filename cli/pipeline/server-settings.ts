@@ -16,19 +16,6 @@ export interface ContactPageFacts {
   form: { budgetOptions: readonly { value: string; label: string }[] };
 }
 
-/** The theme's colour token behind each colour of the server's own pages. */
-export const PAGE_COLOUR_TOKENS: Readonly<Record<keyof PageColours, string>> = {
-  ground: "--color-ground",
-  surface: "--color-surface",
-  line: "--color-line",
-  ink: "--color-ink",
-  inkMuted: "--color-ink-muted",
-  accent: "--color-accent",
-  accent2: "--color-accent-2",
-  accentStrong: "--color-accent-strong",
-  success: "--color-success",
-};
-
 /** The department whose address receives enquiries. */
 const ENQUIRY_DEPARTMENT = "consultation";
 

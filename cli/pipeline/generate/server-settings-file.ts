@@ -1,11 +1,6 @@
 import { SERVER_SETTINGS_FILE } from "../../../contracts/server-settings.ts";
-import {
-  type ContactPageFacts,
-  PAGE_COLOUR_TOKENS,
-  type SiteFacts,
-  serverSettings,
-} from "../server-settings.ts";
-import { loadColourTokens } from "../theme-colours.ts";
+import { type ContactPageFacts, type SiteFacts, serverSettings } from "../server-settings.ts";
+import { loadColourTokens, THEME_COLOUR_TOKENS } from "../theme-colours.ts";
 import type { Writer } from "./generated-file.ts";
 
 /** What the server needs to know of the content and theme; the build copies it into dist/. */
@@ -13,7 +8,7 @@ export const serverSettingsFile: Writer = async ({ root, data }) => {
   const settings = serverSettings(
     data.get("site") as SiteFacts,
     data.get("contactPage") as ContactPageFacts | undefined,
-    await loadColourTokens(root, PAGE_COLOUR_TOKENS),
+    await loadColourTokens(root, THEME_COLOUR_TOKENS),
   );
   return [{ path: SERVER_SETTINGS_FILE, text: `${JSON.stringify(settings, null, 2)}\n` }];
 };

@@ -2,18 +2,12 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { readColourTokens, STYLESHEET } from "../theme-colours.ts";
+import { colourTokensOf, readColourTokens, STYLESHEET } from "../theme-colours.ts";
 
-/** The design tokens a social image uses, read from the Tailwind theme (site/styles/global.css). */
-export interface BrandColours {
-  ground: string;
-  surface: string;
-  line: string;
-  ink: string;
-  inkMuted: string;
-  accent: string;
-  accent2: string;
-}
+/** The theme's colours a social image uses, read from the Tailwind theme (site/styles/global.css). */
+const BRAND_COLOURS = ["ground", "surface", "line", "ink", "inkMuted", "accent", "accent2"] as const;
+
+export type BrandColours = Record<(typeof BRAND_COLOURS)[number], string>;
 
 export interface BrandFont {
   /** "Inter latin", "Inter greek", …: satori keeps one font per name and weight. */
@@ -41,18 +35,9 @@ export const LOGO = "content/images/site/logo.svg";
 export const fontFamily = (brand: Brand): string =>
   [...new Set(brand.fonts.map((font) => `"${font.name}"`))].join(", ");
 
-const brandTokens: Record<keyof BrandColours, string> = {
-  ground: "--color-ground",
-  surface: "--color-surface",
-  line: "--color-line",
-  ink: "--color-ink",
-  inkMuted: "--color-ink-muted",
-  accent: "--color-accent",
-  accent2: "--color-accent-2",
-};
-
 /** The theme's colour tokens a social image uses. */
-export const readBrandColours = (css: string): BrandColours => readColourTokens(css, brandTokens);
+export const readBrandColours = (css: string): BrandColours =>
+  readColourTokens(css, colourTokensOf(BRAND_COLOURS));
 
 /**
  * Inter, the site's font, as static WOFF files: satori does not read variable fonts, and the site
