@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { loadColourTokensSync, THEME_COLOUR_TOKENS } from "../../../cli/pipeline/theme-colours.ts";
 import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../../contracts/not-found.ts";
 import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../../contracts/server-settings.ts";
 import { TEST_TURNSTILE_SECRET } from "../../../contracts/turnstile-test-keys.ts";
 import { loadConfig, type ServerConfig } from "../../../server/config.ts";
 import { NOT_FOUND_PAGE } from "../../../server/not-found.ts";
+import { ROOT } from "../paths.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
@@ -24,17 +26,8 @@ export const TEST_SETTINGS: ServerSettings = {
   budgetLabels: { "under-10k": "Under $10,000", discuss: "Let's discuss" },
   turnstileSiteKey: "1x00000000000000000000AA",
   notFoundPages: [{ under: "/projects/", page: `projects/${PROJECT_NOT_FOUND_ID}/index.html` }],
-  pageColours: {
-    ground: "#0b1020",
-    surface: "#121a2f",
-    line: "#2a3658",
-    ink: "#f1f5fb",
-    inkMuted: "#b4bfd6",
-    accent: "#38bdf8",
-    accent2: "#a78bfa",
-    accentStrong: "#7dd3fc",
-    success: "#4ade80",
-  },
+  // The theme's own colours, as the build writes them into the settings.
+  pageColours: loadColourTokensSync(ROOT, THEME_COLOUR_TOKENS),
 };
 
 /** The fake site's 'Project Not Found' page, relative to its client dir. */
