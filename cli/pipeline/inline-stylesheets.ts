@@ -36,7 +36,9 @@ export function stylesheetInliner(clientDir: string): (html: string) => Promise<
     }
     if (inlined.size === 0) return html;
     const styles = [...inlined.values()].map((css) => `<style>${css}</style>`).join("");
-    const links = head.replace(STYLESHEET_LINK, (link, href: string) => (inlined.has(href) ? "" : link));
-    return links + styles + html.slice(headEnd);
+    const headWithoutLinks = head.replace(STYLESHEET_LINK, (link, href: string) =>
+      inlined.has(href) ? "" : link,
+    );
+    return headWithoutLinks + styles + html.slice(headEnd);
   };
 }

@@ -2,7 +2,7 @@ import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { isPrerenderMessage, type PrerenderStep, type ProcessUsage } from "./prerender-protocol.ts";
 
 /** Where Vike writes the HTML of a route. */
@@ -28,10 +28,10 @@ export interface PrerenderHooks {
  */
 function childEntry(): { module: string; execArgv: string[] } {
   if (!import.meta.url.endsWith(".ts"))
-    return { module: new URL("./prerender-child.mjs", import.meta.url).pathname, execArgv: [] };
+    return { module: fileURLToPath(new URL("./prerender-child.mjs", import.meta.url)), execArgv: [] };
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
   return {
-    module: new URL("./prerender-child.ts", import.meta.url).pathname,
+    module: fileURLToPath(new URL("./prerender-child.ts", import.meta.url)),
     execArgv: ["--import", tsxLoader],
   };
 }
