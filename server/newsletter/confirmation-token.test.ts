@@ -51,6 +51,17 @@ describe("confirmation tokens", () => {
     expect(check(old.replace(/\.(\d+)\./, (_, s: string) => `.${Number(s) + 86_400}.`))).toBe("invalid");
   });
 
+  it("are unreadable when the signature's last character differs only in bits the signature leaves unused", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = token.at(-1) ?? "";
+    const sameBytes = alphabet[alphabet.indexOf(last) + 1] ?? "";
+    const changed = `${token.slice(0, -1)}${sameBytes}`;
+    expect(Buffer.from(changed.split(".")[2] ?? "", "base64url")).toEqual(
+      Buffer.from(token.split(".")[2] ?? "", "base64url"),
+    );
+    expect(readConfirmationToken(changed)).toBeUndefined();
+  });
+
   it.each(["", "7", "7.1", "x.1.abc", `7.1.${"a".repeat(42)}`, `7.1.${"a".repeat(44)}`, "-7.1.a", " 7.1.a"])(
     "%j cannot be read",
     (text) => {

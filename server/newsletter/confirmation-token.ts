@@ -13,8 +13,13 @@ export interface ConfirmationSubject {
   email: string;
 }
 
-/** `<subscription id>.<expiry, Unix seconds>.<HMAC-SHA256, base64url>`: no address in the URL. */
-const TOKEN = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+/**
+ * `<subscription id>.<expiry, Unix seconds>.<HMAC-SHA256, base64url>`: no address in the URL. The
+ * signature's 32 bytes fill 43 characters but for 2 bits of the last, which must be 0 (only every
+ * fourth letter of the alphabet can end it): else four different links would decode to the same
+ * signature, and a link changed in its last character would still confirm.
+ */
+const TOKEN = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
 
 function signature(subject: ConfirmationSubject, expiresAt: number, secret: string): Buffer {
   // The address is signed too: a token is void for any other address that might hold this id.
