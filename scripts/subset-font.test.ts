@@ -15,8 +15,11 @@ import { readFontFile } from "./font-subset/font-file.ts";
 import { DRAWN_BY_FALLBACK, SOURCE_FONT, SUBSET_FONT, WEIGHTS } from "./font-subset/index.ts";
 import { type UsedCharacters, usedCharacters } from "./font-subset/used-characters.ts";
 
-/** The subset is about 25 KB (Fontsource's Latin file is 48 KB); a few more characters fit in this. */
-const MAX_BYTES = 27 * 1024;
+/**
+ * The subset is about 13.5 KB (Fontsource's Latin file is 48 KB): with its response headers, one
+ * round trip's worth (TCP's initial window, 14.6 KB). A few more characters fit in this.
+ */
+const MAX_BYTES = 15 * 1024;
 
 const subsetBytes = readFileSync(join(repoRoot, SUBSET_FONT));
 const subset = await readFontFile(subsetBytes);

@@ -84,7 +84,7 @@ export function fontFaceCss(subset: FontFile, url: string): string {
   if (!subset.weightAxis) throw new Error("The subset has no wght axis");
   const fallback = fallbackOverrides(subset.metrics);
   return `${BEGIN}
- * Inter, subset to Latin and the punctuation the site uses, weights ${subset.weightAxis.min}–${subset.weightAxis.max}: the one font
+ * Inter, subset to Basic Latin and the other characters the site uses, weights ${subset.weightAxis.min}–${subset.weightAxis.max}: the one font
  * file the CSS names, so Vike preloads it. "Inter Fallback" is Arial scaled to Inter's average
  * advance with Inter's ascent and descent, so the swap moves no text (CLS 0).
  */

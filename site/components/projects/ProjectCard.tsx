@@ -11,7 +11,9 @@ const frameClasses = cn(
   "transition-colors",
 );
 
-const sizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+/** The card's width in ProjectPortfolio's grid (Section's padding, the grid's gap and columns). */
+const sizes =
+  "(min-width: 1280px) 390px, (min-width: 1024px) calc(50vw - 44px), (min-width: 768px) calc(50vw - 36px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /**
  * Where the mockup can be revealed: a screen with a pointer that hovers. Elsewhere (phones,

@@ -21,7 +21,7 @@ export default function Page() {
   }
   return (
     <Section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 text-center">
-      <Heading level={1} className="text-gradient text-8xl font-extrabold sm:text-9xl">
+      <Heading level={1} className="text-gradient text-8xl font-bold sm:text-9xl">
         404
       </Heading>
       <Heading level={2}>Oops! Page Not Found</Heading>
