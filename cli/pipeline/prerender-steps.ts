@@ -48,11 +48,18 @@ function viteConfigOf(root: string) {
 
 /**
  * `vike build`: the client and server bundles of the project at `root` (site/+config.ts turns off
- * Vike's own prerender run at the end of it, so that renderPages can count the pages).
+ * Vike's own prerender run at the end of it, so that renderPages can count the pages). Vite does not
+ * copy the public folder: prerender.ts places its files (place-public-files.ts).
  */
 export async function bundleSite(root: string): Promise<void> {
   const { build } = await import("vike/api");
-  await build({ viteConfig: viteConfigOf(root) });
+  // An environment's own option, which Vike's plugin sets to true for the client; this hook is
+  // applied after plugins' config, so its value stands.
+  const noPublicCopy = {
+    name: "site:no-public-copy",
+    configEnvironment: (name: string) => (name === "client" ? { build: { copyPublicDir: false } } : null),
+  };
+  await build({ viteConfig: { ...viteConfigOf(root), plugins: [noPublicCopy] } });
 }
 
 /**

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { placePublicFiles } from "./place-public-files.ts";
 import { isPrerenderMessage, type PrerenderStep, type ProcessUsage } from "./prerender-protocol.ts";
 
 /** Where Vike writes the HTML of a route. */
@@ -77,14 +78,17 @@ function runStep(root: string, step: PrerenderStep, onPage: (url: string) => voi
 }
 
 /**
- * Runs `vike build` (client and server bundles) for the project at `root`, then prerenders every
- * page. Each step runs in a process of its own, so that the memory Vite's bundler and Vike's
- * prerender hold until they end (Vike keeps every page it wrote) is returned before the next
- * stage: at ×30 content each needs about 550 MB, the two in one process 900 MB. Resolves with the
- * larger of the two processes' peak memory and the CPU time of both.
+ * Runs `vike build` (client and server bundles) for the project at `root`, places the public files
+ * beside them, then prerenders every page. Each step runs in a process of its own, so that the
+ * memory Vite's bundler and Vike's prerender hold until they end (Vike keeps every page it wrote)
+ * is returned before the next stage: at ×30 content each needs about 550 MB, the two in one
+ * process 900 MB. Resolves with the larger of the two processes' peak memory and the CPU time of
+ * both.
  */
 export async function prerender(root: string, hooks: PrerenderHooks = {}): Promise<ProcessUsage> {
   const bundling = await runStep(root, "bundle", () => {});
+  // vite.config.ts's publicDir, into the client folder Vite has just emptied and filled.
+  await placePublicFiles(join(root, "site/generated/public"), join(root, "dist/client"));
   hooks.onBundled?.();
   const rendering = await runStep(root, "pages", (url) => hooks.onPage?.(url));
   return {

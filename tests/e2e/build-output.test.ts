@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/paths.ts";
@@ -33,6 +33,19 @@ describe("the build the tests run against", () => {
       expect(html, where).toContain(`<style>${css}</style></head>`);
       expect(html, where).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(html.slice(0, 1024), where).toMatch(/<meta charset="UTF-8"/i);
+    }
+  });
+
+  it("holds every public file, the ones named by their content's hash as links to the generated ones", () => {
+    const publicDir = join(ROOT, "site/generated/public");
+    const publicFiles = filesEndingWith(publicDir, "");
+    expect(publicFiles.length).toBeGreaterThan(100);
+    const hashed = publicFiles.filter((file) => /-[0-9a-f]{10,16}(-\d+)?\.[a-z0-9]+$/.test(file));
+    expect(hashed.length).toBeGreaterThan(100);
+    for (const file of publicFiles) {
+      const built = join(ROOT, "dist/client", relative(publicDir, file));
+      expect(readFileSync(built).equals(readFileSync(file)), relative(ROOT, built)).toBe(true);
+      if (hashed.includes(file)) expect(statSync(built).ino, relative(ROOT, built)).toBe(statSync(file).ino);
     }
   });
 });
