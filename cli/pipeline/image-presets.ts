@@ -19,9 +19,10 @@ export const imagePresets: Record<string, ImagePreset> = {
   card: { widths: [400, 672, 800], avifEffort: 4 },
   /**
    * Detail gallery: large view up to 1216 px (a phone at 2x needs ~720 px, so 960 spares it the
-   * 1280), thumbnails ~150 px.
+   * 1280; one at 1.75× needs ~665 px, which 672 serves at two thirds of the 960's bytes),
+   * thumbnails ~150 px.
    */
-  gallery: { widths: [160, 640, 960, 1280], avifEffort: 2 },
+  gallery: { widths: [160, 672, 960, 1280], avifEffort: 2 },
   /** The home page hero poster: full width, and the page's largest contentful paint. */
   hero: { widths: [640, 960, 1440, 1920], avifEffort: 2 },
   /**

@@ -29,8 +29,8 @@ const LAYOUT_FEATURES = ["kern"];
 /**
  * Kept whether or not the site uses them today: Basic Latin. Every other character the site uses
  * (accented letters, typographic quotes and dashes) is added to these, so the file holds what the
- * pages show and little else: it is on every page's first paint, and at about 13.5 KB it arrives in
- * the first round trip of its connection (TCP's initial window is 14.6 KB).
+ * pages show and little else: it is on every page's first paint, and at about 13.7 KB it comes close
+ * to arriving in the first round trip of its connection (TCP's initial window is 14.6 KB).
  */
 const BASE_CHARACTERS = codePointRange(0x20, 0x7e).join("");
 

@@ -1,6 +1,7 @@
 import { startAccordions } from "./accordions";
 import { startBackgroundDecor } from "./background-decor";
 import { startCurrentYear } from "./current-year";
+import { startDeferredFrames } from "./deferred-frames";
 import { startDialogs } from "./dialogs";
 import { startDropdownMenus } from "./dropdown-menus";
 import { startHistoryBack } from "./history-back";
@@ -29,6 +30,7 @@ export function startFrame(): void {
   startDialogs();
   startHistoryBack();
   startPageBehaviours();
+  startDeferredFrames();
   startCurrentYear();
   startRequestPath();
   document.documentElement.dataset.enhanced = "true";

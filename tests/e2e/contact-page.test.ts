@@ -94,13 +94,26 @@ describe("/contact content", () => {
     }
   });
 
-  it("embeds the Sydney office map lazily, with a title", async () => {
-    const { page } = await openContact();
-    const frame = section(page, "map").locator("iframe");
-    expect(await frame.getAttribute("title")).toBe(contactPage.map.frameTitle);
-    expect(await frame.getAttribute("loading")).toBe("lazy");
-    expect(await frame.getAttribute("src")).toBe(head?.mapEmbedUrl);
+  it("embeds the Sydney office map lazily, with a title, with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await openContact({ javaScriptEnabled });
+      const frame = section(page, "map").locator("iframe");
+      expect(await frame.getAttribute("title"), `JavaScript ${javaScriptEnabled}`).toBe(
+        contactPage.map.frameTitle,
+      );
+      expect(await frame.getAttribute("loading")).toBe("lazy");
+      expect(await frame.getAttribute("src")).toBe(head?.mapEmbedUrl);
+      expect((await frame.boundingBox())?.height).toBeGreaterThan(300);
+    }
     expect(contactPage.map.frameTitle).toContain("Sydney");
+  });
+
+  it("puts the map in only after the page has loaded, so it never competes with the first paint", async () => {
+    const response = await fetch(web.url("/contact"));
+    const html = await response.text();
+    expect(html).toContain(contactPage.map.frameTitle);
+    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    expect(outsideNoscript).not.toContain("<iframe");
   });
 
   it("FAQ: four questions, one open at a time, with the project durations", async () => {

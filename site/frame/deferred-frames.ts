@@ -1,0 +1,19 @@
+import { afterLoad } from "./after-load";
+
+const HOLDER = "[data-deferred-frame]";
+
+/**
+ * Embedded frames (the contact page's map) that wait for the page: each holder's `<noscript>`
+ * holds the frame's markup, which goes into the page once it has loaded and drawn a frame. The
+ * markup is the page's own, prerendered by the build.
+ */
+export function startDeferredFrames(): void {
+  const holders = [...document.querySelectorAll<HTMLElement>(HOLDER)];
+  if (holders.length === 0) return;
+  afterLoad(() => {
+    for (const holder of holders) {
+      const markup = holder.querySelector("noscript")?.textContent;
+      if (markup) holder.innerHTML = markup;
+    }
+  });
+}
