@@ -1,22 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { CompressionLevels } from "./compression-levels.ts";
+import { linkOrCopy } from "./public-files.ts";
 import { writeWhole } from "./write-whole.ts";
 
 export const COMPRESSED_EXTENSIONS = [".br", ".gz"] as const;
 export type CompressedExtension = (typeof COMPRESSED_EXTENSIONS)[number];
-
-/** `target` becomes a hard link to `source`, or a copy where linking is not possible. */
-async function placeCopy(source: string, target: string): Promise<void> {
-  await rm(target, { force: true });
-  try {
-    await link(source, target);
-  } catch {
-    await copyFile(source, target);
-  }
-}
 
 /**
  * The `.br`/`.gz` of every text file the build has compressed, named by the hash of the source
@@ -43,7 +34,7 @@ export class CompressionCache {
     const cached = COMPRESSED_EXTENSIONS.map((extension) => join(this.dir, key + extension));
     if (!cached.every((file) => existsSync(file))) return false;
     await Promise.all(
-      COMPRESSED_EXTENSIONS.map((extension, index) => placeCopy(cached[index] as string, path + extension)),
+      COMPRESSED_EXTENSIONS.map((extension, index) => linkOrCopy(cached[index] as string, path + extension)),
     );
     this.used.add(key);
     return true;

@@ -17,19 +17,19 @@ describe("placePublicFiles", () => {
   const clientDir = join(root, "client");
   write(join(publicDir, "img/card-1a2b3c4d5e-672.avif"), "image");
   write(join(publicDir, "social/about-1a6bdd35df8d1f6f.jpg"), "social");
-  write(join(publicDir, "icons-3210d0b585.svg"), "<svg/>");
+  write(join(publicDir, "img/logos/mark-3210d0b585.svg"), "<svg/>");
   write(join(publicDir, "sitemap.xml"), "<urlset/>");
   write(join(publicDir, "blog/feed.xml"), "<rss/>");
   mkdirSync(join(clientDir, "assets"), { recursive: true });
 
-  it("links the files named by their content's hash and copies the others, folders included", async () => {
+  it("links the files of the immutable, content-hashed folders and copies the others, folders included", async () => {
     const placed = await placePublicFiles(publicDir, clientDir);
     expect(placed).toEqual({ linked: 3, copied: 2 });
     const inode = (path: string) => statSync(path).ino;
     for (const hashed of [
       "img/card-1a2b3c4d5e-672.avif",
       "social/about-1a6bdd35df8d1f6f.jpg",
-      "icons-3210d0b585.svg",
+      "img/logos/mark-3210d0b585.svg",
     ])
       expect(inode(join(clientDir, hashed)), hashed).toBe(inode(join(publicDir, hashed)));
     for (const rewritten of ["sitemap.xml", "blog/feed.xml"]) {

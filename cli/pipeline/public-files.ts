@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFile, readdir, rm, stat } from "node:fs/promises";
+import { copyFile, link, readdir, rm, stat } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 
 /** The first `length` hex digits of the SHA-256 of `data`: the hash part of a public name. */
@@ -26,6 +26,21 @@ export function exists(path: string): Promise<boolean> {
  */
 export async function copyIfMissing(source: string, target: string): Promise<void> {
   if (!(await exists(target))) await copyFile(source, target);
+}
+
+/**
+ * `target` becomes a hard link to `source`, or a copy where linking is not possible (another file
+ * system); whatever was at `target` goes first. Says which it made.
+ */
+export async function linkOrCopy(source: string, target: string): Promise<"linked" | "copied"> {
+  await rm(target, { force: true });
+  try {
+    await link(source, target);
+    return "linked";
+  } catch {
+    await copyFile(source, target);
+    return "copied";
+  }
 }
 
 /** Deletes every file of a public folder not named in `wanted`: outputs of content since changed or gone. */

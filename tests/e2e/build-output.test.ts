@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { IMMUTABLE_PREFIXES } from "../../contracts/cache-rules.ts";
 import { ROOT } from "../support/paths.ts";
 
 function filesEndingWith(dir: string, ending: string): string[] {
@@ -36,11 +37,13 @@ describe("the build the tests run against", () => {
     }
   });
 
-  it("holds every public file, the ones named by their content's hash as links to the generated ones", () => {
+  it("holds every public file, the ones in the immutable, content-hashed folders as links to the generated ones", () => {
     const publicDir = join(ROOT, "site/generated/public");
     const publicFiles = filesEndingWith(publicDir, "");
     expect(publicFiles.length).toBeGreaterThan(100);
-    const hashed = publicFiles.filter((file) => /-[0-9a-f]{10,16}(-\d+)?\.[a-z0-9]+$/.test(file));
+    const hashed = publicFiles.filter((file) =>
+      IMMUTABLE_PREFIXES.some((prefix) => `/${relative(publicDir, file)}`.startsWith(prefix)),
+    );
     expect(hashed.length).toBeGreaterThan(100);
     for (const file of publicFiles) {
       const built = join(ROOT, "dist/client", relative(publicDir, file));
