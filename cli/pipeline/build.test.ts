@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BlogRoot, blogRoot } from "../../tests/support/blog-root.ts";
@@ -36,6 +36,8 @@ describe("a build whose content links to a page and a fragment that do not exist
   let root = "";
   let result: BuildResult | undefined;
   const progress: StageProgress[] = [];
+  /** What the server bundle's folder holds of the public files once bundling is over. */
+  let publicBesideServerBundle: string[] | undefined;
 
   beforeAll(async () => {
     fixture = blogRoot({ withSite: true, imageCacheOnly: true, prefix: "site-broken-links-" });
@@ -46,7 +48,15 @@ describe("a build whose content links to a page and a fragment that do not exist
     const cwd = process.cwd();
     process.chdir(root);
     try {
-      result = await buildSite(root, { onProgress: (event) => progress.push(event) });
+      result = await buildSite(root, {
+        onProgress: (event) => {
+          progress.push(event);
+          if (event.step === "pages" && publicBesideServerBundle === undefined)
+            publicBesideServerBundle = readdirSync(join(root, "site/generated/public")).filter((name) =>
+              existsSync(join(root, "dist/server", name)),
+            );
+        },
+      });
     } finally {
       process.chdir(cwd);
     }
@@ -98,6 +108,11 @@ describe("a build whose content links to a page and a fragment that do not exist
       })),
     );
     expect(progress.filter((event) => event.stage === "prerender")).toHaveLength(routes + 2);
+  });
+
+  it("bundles the server without a copy of the public files (it only renders HTML)", () => {
+    expect(readdirSync(join(root, "site/generated/public"))).toContain("img");
+    expect(publicBesideServerBundle).toEqual([]);
   });
 
   it("makes `site build` exit 1 with the page and link, without escape codes or a stack trace when piped", () => {
