@@ -16,6 +16,11 @@ export const REDIRECT_CACHE = "public, max-age=86400";
 /** Not-found pages show the path asked for, so each answer is its own. */
 export const NOT_FOUND_CACHE = "no-store";
 
+/** Whether the file at URL path `path` is content-hashed: written once, new content gets a new name. */
+export function isImmutablePath(path: string): boolean {
+  return IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 export function cacheControlFor(path: string): string {
-  return IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
+  return isImmutablePath(path) ? IMMUTABLE : REVALIDATE;
 }

@@ -1,18 +1,12 @@
 import { copyFile, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { IMMUTABLE_PREFIXES } from "../../contracts/cache-rules.ts";
+import { isImmutablePath } from "../../contracts/cache-rules.ts";
 import { linkOrCopy } from "./public-files.ts";
 
 export interface PlacedFiles {
   linked: number;
   copied: number;
 }
-
-/**
- * Whether the file at `urlPath` is one of the content-hashed files the site caches for good: the
- * pipeline writes such a file once and gives new content a new name, so nothing writes into it.
- */
-const isImmutable = (urlPath: string) => IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
 
 async function placeDir(
   sourceDir: string,
@@ -29,7 +23,7 @@ async function placeDir(
       const path = `${urlPath}${entry.name}`;
       if (entry.isDirectory()) return placeDir(source, target, `${path}/`, counts);
       if (!entry.isFile()) return;
-      if (isImmutable(path)) {
+      if (isImmutablePath(path)) {
         counts[await linkOrCopy(source, target)] += 1;
       } else {
         await copyFile(source, target);

@@ -7,7 +7,7 @@ import { placePublicFiles } from "./place-public-files.ts";
 import { isPrerenderMessage, type PrerenderStep, type ProcessUsage } from "./prerender-protocol.ts";
 
 /** Where Vike writes the HTML of a route. */
-function htmlFileOf(clientDir: string, route: string): string {
+export function htmlFileOf(clientDir: string, route: string): string {
   return route === "/" ? join(clientDir, "index.html") : join(clientDir, route.slice(1), "index.html");
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuildResult, buildSite } from "../../cli/pipeline/build.ts";
+import { htmlFileOf } from "../../cli/pipeline/prerender.ts";
 import { scaledRoot } from "./scaled-root.ts";
 
 /** The URL path of an absolute URL, "/" for the origin itself. */
@@ -34,8 +35,7 @@ describe("a build of the content grown twofold", { timeout: 300_000 }, () => {
     return result.validation.routes;
   }
 
-  const htmlFileOf = (route: string) =>
-    join(scaled.root, "dist/client", route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+  const pageFile = (route: string) => htmlFileOf(join(scaled.root, "dist/client"), route);
 
   it("writes every page of the grown route table, each naming its own route as canonical", () => {
     const routes = builtRoutes();
@@ -43,10 +43,10 @@ describe("a build of the content grown twofold", { timeout: 300_000 }, () => {
     expect(routes).toContain("/projects/better-that-x1");
     expect(routes).toContain("/careers/senior-full-stack-developer-x1");
     expect(routes.length).toBeGreaterThan(100);
-    const missing = routes.filter((route) => !existsSync(htmlFileOf(route)));
+    const missing = routes.filter((route) => !existsSync(pageFile(route)));
     expect(missing).toEqual([]);
     const wrongCanonical = routes.filter((route) => {
-      const canonical = readFileSync(htmlFileOf(route), "utf8").match(
+      const canonical = readFileSync(pageFile(route), "utf8").match(
         /<link rel="canonical" href="([^"]+)"/,
       )?.[1];
       return canonical === undefined || pathOf(canonical) !== route;

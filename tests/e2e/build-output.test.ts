@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { IMMUTABLE_PREFIXES } from "../../contracts/cache-rules.ts";
+import { isImmutablePath } from "../../contracts/cache-rules.ts";
 import { ROOT } from "../support/paths.ts";
 
 function filesEndingWith(dir: string, ending: string): string[] {
@@ -41,9 +41,7 @@ describe("the build the tests run against", () => {
     const publicDir = join(ROOT, "site/generated/public");
     const publicFiles = filesEndingWith(publicDir, "");
     expect(publicFiles.length).toBeGreaterThan(100);
-    const hashed = publicFiles.filter((file) =>
-      IMMUTABLE_PREFIXES.some((prefix) => `/${relative(publicDir, file)}`.startsWith(prefix)),
-    );
+    const hashed = publicFiles.filter((file) => isImmutablePath(`/${relative(publicDir, file)}`));
     expect(hashed.length).toBeGreaterThan(100);
     for (const file of publicFiles) {
       const built = join(ROOT, "dist/client", relative(publicDir, file));
