@@ -13,6 +13,7 @@ import { robots } from "./generate/robots.ts";
 import { routeList } from "./generate/route-list.ts";
 import { sectionTypes } from "./generate/section-types.ts";
 import { serverSettingsFile } from "./generate/server-settings-file.ts";
+import { siteLogo } from "./generate/site-logo.ts";
 import { sitemap } from "./generate/sitemap.ts";
 import { socialImagesModule } from "./generate/social-images-module.ts";
 import type { ValidationResult } from "./validate.ts";
@@ -27,6 +28,7 @@ const writers: readonly Writer[] = [
   menus,
   icons,
   clientLogosModule,
+  siteLogo,
   socialImagesModule,
   routeList,
   listings,

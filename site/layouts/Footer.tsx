@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "../components/ui/Icon";
 import type { IconName } from "../generated/icons";
 import { site } from "../generated/site";
+import { siteLogoSrc } from "../generated/site-logo";
 import { telHref } from "../lib/tel-href";
 import { CurrentYear } from "./CurrentYear";
 import { mainNavigation } from "./navigation";
@@ -48,7 +49,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-lg font-bold">
-            <img src="/favicon.svg" alt="" width={28} height={28} loading="lazy" />
+            <img src={siteLogoSrc} alt="" width={28} height={28} loading="lazy" />
             {site.name}
           </p>
           <p className="text-ink-muted">{site.tagline}</p>

@@ -2,6 +2,7 @@ import { usePageContext } from "vike-react/usePageContext";
 import { buttonClasses } from "../components/ui/ButtonLink";
 import { industryMenu, serviceMenu } from "../generated/menus";
 import { site } from "../generated/site";
+import { siteLogoSrc } from "../generated/site-logo";
 import { cn } from "../lib/cn";
 import { DesktopMenu } from "./DesktopMenu";
 import { MobileMenu } from "./MobileMenu";
@@ -22,7 +23,7 @@ export function Header() {
       >
         <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-ink">
           {/* A 1 KB mark: low priority keeps it (and React's preload of it) out of the way of the page's own first paint. */}
-          <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" />
+          <img src={siteLogoSrc} alt="" width={32} height={32} />
           <span className="max-sm:sr-only">{site.name}</span>
         </a>
         <DesktopMenu
