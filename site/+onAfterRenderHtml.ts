@@ -1,12 +1,17 @@
 import type { PageContextServer } from "vike/types";
+import { iconSymbols } from "./generated/icon-symbols";
+import { inlineIconSymbols } from "./lib/inline-icons";
 
 /**
- * Keeps one flat copy of the page's HTML. React builds it from thousands of concatenated pieces,
- * which V8 keeps as a tree of string parts; Vike keeps every page's context until prerendering
- * ends, so at a thousand pages those trees held hundreds of MB. A copy is one piece, and the tree
- * becomes garbage once the page is written.
+ * Adds the symbols of the icons the page draws (lib/inline-icons.ts), and keeps one flat copy of
+ * the page's HTML: React builds it from thousands of concatenated pieces, which V8 keeps as a tree
+ * of string parts; Vike keeps every page's context until prerendering ends, so at a thousand pages
+ * those trees held hundreds of MB. A copy is one piece, and the tree becomes garbage once the page
+ * is written.
  */
 export function onAfterRenderHtml(pageContext: PageContextServer): void {
   const html = pageContext.pageHtmlString;
-  if (html !== undefined) pageContext.pageHtmlString = Buffer.from(html, "utf8").toString("utf8");
+  if (html !== undefined) {
+    pageContext.pageHtmlString = Buffer.from(inlineIconSymbols(html, iconSymbols), "utf8").toString("utf8");
+  }
 }

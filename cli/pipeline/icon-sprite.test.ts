@@ -12,6 +12,15 @@ describe("buildIconSprite", () => {
     expect(svg).not.toContain("key=");
   });
 
+  it("gives each icon's inline symbol the same drawing under a prefixed id", async () => {
+    const { svg, inlineSymbols } = await buildIconSprite(["plug", "arrow-right"]);
+    expect(Object.keys(inlineSymbols).sort()).toEqual(["arrow-right", "plug"]);
+    expect(inlineSymbols["arrow-right"]).toBe(
+      '<symbol id="icon-arrow-right" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>',
+    );
+    expect(svg).toContain(inlineSymbols.plug?.replace('id="icon-plug"', 'id="plug"'));
+  });
+
   it("follows an alias to the icon it re-exports", async () => {
     const { svg } = await buildIconSprite(["building-2"]);
     expect(svg).toMatch(/<symbol id="building-2" viewBox="0 0 24 24"><(path|rect|circle) /);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { inlineIconId } from "../../contracts/icon-ids.ts";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
@@ -20,7 +21,7 @@ async function nodeOf(name: string, depth = 0): Promise<IconNode> {
   return nodeOf(target, depth + 1);
 }
 
-function symbol(name: string, node: IconNode): string {
+function symbol(id: string, node: IconNode): string {
   const children = node
     .map(([tag, attributes]) => {
       const attrs = Object.entries(attributes)
@@ -30,16 +31,29 @@ function symbol(name: string, node: IconNode): string {
       return `<${tag} ${attrs}/>`;
     })
     .join("");
-  return `<symbol id="${name}" viewBox="0 0 24 24">${children}</symbol>`;
+  return `<symbol id="${id}" viewBox="0 0 24 24">${children}</symbol>`;
+}
+
+export interface IconSprite {
+  /** The sprite file: one symbol per icon, its id the icon's name. */
+  svg: string;
+  fileName: string;
+  /** Each icon's symbol for a page to carry inline, its id `inlineIconId(name)`, by icon name. */
+  inlineSymbols: Record<string, string>;
 }
 
 /**
- * One SVG sprite of every icon content uses. Pages draw them with <use>, so icons cost no
- * JavaScript; the sprite is a single cached file.
+ * Every icon content uses, drawn with <use> so icons cost no JavaScript: each page carries the
+ * symbols its HTML uses (see site/lib/inline-icons.ts); the sprite file, cached for good, serves
+ * icons an island draws later in the browser.
  */
-export async function buildIconSprite(names: readonly string[]): Promise<{ svg: string; fileName: string }> {
-  const symbols = await Promise.all([...names].sort().map(async (name) => symbol(name, await nodeOf(name))));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+export async function buildIconSprite(names: readonly string[]): Promise<IconSprite> {
+  const sorted = [...names].sort();
+  const nodes = await Promise.all(sorted.map((name) => nodeOf(name)));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${sorted.map((name, i) => symbol(name, nodes[i] as IconNode)).join("")}</svg>\n`;
   const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
-  return { svg, fileName: `icons-${hash}.svg` };
+  const inlineSymbols = Object.fromEntries(
+    sorted.map((name, i) => [name, symbol(inlineIconId(name), nodes[i] as IconNode)]),
+  );
+  return { svg, fileName: `icons-${hash}.svg`, inlineSymbols };
 }

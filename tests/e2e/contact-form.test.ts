@@ -150,6 +150,13 @@ describe("contact form: bot-check", () => {
     await fire(page, "callback");
     await eventually(() => status.textContent(), content.verified);
     expect(await send.isEnabled()).toBe(true);
+    // The tick is drawn only now, in the browser: an icon the page does not carry comes from the sprite file.
+    const tick = status.locator("svg use");
+    await eventually(
+      () => tick.evaluate((use) => (use as SVGUseElement).getBBox().width > 0),
+      true,
+      "tick drawn",
+    );
   });
 
   it.each(["error-callback", "expired-callback"] as const)("%s sets it back to unverified", async (name) => {

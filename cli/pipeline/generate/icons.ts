@@ -7,8 +7,9 @@ import { banner, type GeneratedFile, type Writer } from "./generated-file.ts";
 const SPRITE_NAME = /^icons-[0-9a-f]+\.svg$/;
 
 /**
- * The sprite of every icon content, islands and the frame use (its name carries its hash) and the
- * module that names it and types the icon names.
+ * The sprite of every icon content, islands and the frame use (its name carries its hash), the
+ * module that names it and types the icon names, and the server-only module of each icon's inline
+ * symbol (kept apart so that no browser bundle carries every drawing).
  */
 export const icons: Writer = async ({ validation }) => {
   const names = [
@@ -24,6 +25,10 @@ export const icons: Writer = async ({ validation }) => {
     {
       path: "icons.ts",
       text: `${banner}/** The sprite holding every icon that content uses (drawn with <use>, no JavaScript per icon). */\nexport const iconSpriteUrl = ${JSON.stringify(`/${sprite.fileName}`)};\n\nexport type IconName = ${union};\n`,
+    },
+    {
+      path: "icon-symbols.ts",
+      text: `${banner}/** Each icon's <symbol> for a page to carry inline, by icon name (server only: see site/lib/inline-icons.ts). */\nexport const iconSymbols: Readonly<Record<string, string>> = ${JSON.stringify(sprite.inlineSymbols, null, 2)};\n`,
     },
   ];
 };
