@@ -4,6 +4,7 @@ import { projectDetails } from "../../site/generated/projectDetails.ts";
 import { projects } from "../../site/generated/projects.ts";
 import { projectsPage } from "../../site/generated/projectsPage.ts";
 import { eventually, setupBrowser } from "../support/browser.ts";
+import { MOBILE } from "../support/paths.ts";
 
 const web = setupBrowser();
 
@@ -137,5 +138,33 @@ describe("/projects cards", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(["/contact", "/services"]);
+  });
+
+  it("render far below the fold only when near the viewport, at about the height they stood in for", async () => {
+    const { page } = await web.open("/projects", { viewport: MOBILE });
+    const rendered = () =>
+      page.evaluate(() =>
+        // A card's contents are skipped while it is far away (the card itself keeps its place).
+        [...document.querySelectorAll("#project-grid > li > a")].map((link) =>
+          link.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+    const atLoad = await rendered();
+    expect(atLoad[0]).toBe(true);
+    expect(atLoad.at(-1)).toBe(false);
+    const heightAtLoad = await page.evaluate(() => document.documentElement.scrollHeight);
+
+    const last = card(page, projects.at(-1)?.id ?? "");
+    await last.scrollIntoViewIfNeeded();
+    await eventually(async () => (await rendered()).at(-1), true, "last card rendered");
+    const image = last.getByTestId("project-thumbnail").locator("img");
+    await eventually(
+      () => image.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
+      true,
+      "image",
+    );
+    const heightNow = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The stand-in height is within a few pixels of a card's, so the page grows or shrinks little.
+    expect(Math.abs(heightNow - heightAtLoad)).toBeLessThan(heightAtLoad * 0.02);
   });
 });
