@@ -3,10 +3,21 @@ import { expect } from "vitest";
 import { axeViolations } from "./axe.ts";
 import { horizontalOverflow } from "./sections.ts";
 
-/** The rendered, visible text of the page, whitespace collapsed. */
+/**
+ * The rendered, visible text of the page, whitespace collapsed. Hidden text does not count; text
+ * under `content-visibility: auto` does (the portfolio's cards): it is only drawn once a visitor
+ * scrolls near it, so its rendering is forced for the reading.
+ */
 export async function visibleText(page: Page): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: what a visitor sees is the point, hidden text must not count
-  const text = await page.locator("body").innerText();
+  const text = await page.evaluate(() => {
+    const renderAll = document.createElement("style");
+    renderAll.textContent = "*{content-visibility:visible!important}";
+    document.head.append(renderAll);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a visitor sees is the point, hidden text must not count
+    const rendered = document.body.innerText;
+    renderAll.remove();
+    return rendered;
+  });
   return text.replace(/\s+/g, " ");
 }
 
