@@ -15,9 +15,9 @@ import { startScrollToTop } from "./scroll-to-top";
 /**
  * The frame's enhancement module, shared by every page: plain TypeScript on the prerendered HTML,
  * no React. Each part finds its own markup and does nothing on a page without it; what only one
- * kind of page has is fetched by that page alone (page-behaviours.ts). The reveals start
- * first, so that what is already in view is marked shown before the hiding styles apply; then the
- * document is marked `data-enhanced`, which those styles (and the browser tests) wait for.
+ * kind of page has is fetched by that page alone (page-behaviours.ts). Once all have started the
+ * document is marked `data-enhanced`, on which the header's menus stop opening from CSS alone (and
+ * the browser tests wait).
  */
 export function startFrame(): void {
   startReveal();
