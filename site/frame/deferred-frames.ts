@@ -4,8 +4,8 @@ const HOLDER = "[data-deferred-frame]";
 
 /**
  * Embedded frames (the contact page's map) that wait for the page: each holder's `<noscript>`
- * holds the frame's markup, which goes into the page once it has loaded and drawn a frame. The
- * markup is the page's own, prerendered by the build.
+ * holds the frame's markup, which goes into the page once it has loaded and shown its largest
+ * paint. The markup is the page's own, prerendered by the build.
  */
 export function startDeferredFrames(): void {
   const holders = [...document.querySelectorAll<HTMLElement>(HOLDER)];
