@@ -5,32 +5,25 @@
  * arrive before its first frame is drawn, `load` alone comes before the largest paint, and so does
  * the task after the next animation frame, since a frame reaches the screen some milliseconds after
  * its callbacks. The browser reports a largest-contentful-paint entry once that frame is on the
- * screen; where it reports none (a browser without the entry type), the next animation frame stands
- * in, and after SHOWN_AT_THE_LATEST_MS the page counts as shown anyway (a page opened in a background
- * tab or prerendered reports no paint until it is shown, and its behaviours should be ready then).
+ * screen (a browser without that entry type reports the first contentful paint), and after
+ * SHOWN_AT_THE_LATEST_MS the page counts as shown anyway (a page opened in a background tab or
+ * prerendered reports no paint until it is shown, and its behaviours should be ready then).
  */
 const SHOWN_AT_THE_LATEST_MS = 3000;
 
 const shown = new Promise<void>((resolve) => {
   setTimeout(resolve, SHOWN_AT_THE_LATEST_MS);
-  const types = typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
-  const type = ["largest-contentful-paint", "paint"].find((candidate) => types.includes(candidate));
-  if (!type) {
-    requestAnimationFrame(() => resolve());
-    return;
-  }
-  const observer = new PerformanceObserver(() => {
+  const type = PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")
+    ? "largest-contentful-paint"
+    : "paint";
+  new PerformanceObserver((_, observer) => {
     observer.disconnect();
     resolve();
-  });
-  observer.observe({ type, buffered: true });
-});
-
-const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === "complete") resolve();
-  else window.addEventListener("load", () => resolve(), { once: true });
+  }).observe({ type, buffered: true });
 });
 
 export function afterLoad(task: () => void): void {
-  void Promise.all([loaded, shown]).then(() => setTimeout(task, 0));
+  const later = () => void shown.then(() => setTimeout(task, 0));
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 }

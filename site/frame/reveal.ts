@@ -37,12 +37,8 @@ const LISTS = "ul, ol, [data-reveal-stagger]";
 const REVEALED = "data-revealed";
 
 let observer: IntersectionObserver | undefined;
-/** Observed elements whose first notification has not come yet. */
-const unplaced = new WeakSet<Element>();
-/** Lists whose children were observed before knowing whether the list is a grid of items. */
-const unclassified = new WeakSet<Element>();
-/** Lists found not to be grids of items. */
-const plainLists = new WeakSet<Element>();
+/** Lists inside sections whose children are observed: item lists (marked LIST) or not. */
+const lists = new WeakSet<Element>();
 
 /**
  * A list inside a list item (a card's tags) is part of that item, never a list of items of its
@@ -53,66 +49,45 @@ function isInsideItem(list: Element): boolean {
   return !list.hasAttribute("data-reveal-stagger") && list.parentElement?.closest("li") != null;
 }
 
-function isItemList(list: Element): boolean {
-  if (list.hasAttribute("data-reveal-stagger")) return true;
-  return getComputedStyle(list).display === "grid";
-}
-
-/** What `node` adds that may reveal: sections, items of known lists, children of lists not yet classified. */
+/**
+ * What `node` adds that may reveal: sections, and the children of lists inside sections (which
+ * are items if their list turns out to be a grid). Elements not yet placed have no REVEALED.
+ */
 function candidatesIn(node: Element): Element[] {
-  const found: Element[] = [];
+  const found = [...node.querySelectorAll(`[${SECTION}]`)];
   if (node.matches(`[${SECTION}]`)) found.push(node);
-  found.push(...node.querySelectorAll(`[${SECTION}]`));
-
   const parent = node.parentElement;
-  if (parent?.hasAttribute(LIST)) {
-    node.setAttribute(ITEM, "");
-    found.push(node);
-  } else if (parent && unclassified.has(parent)) {
-    found.push(node);
-  }
-  if (!node.closest(`[${SECTION}]`) && found.length === 0) return found;
-  const lists = node.matches(LISTS) ? [node] : [];
-  lists.push(...node.querySelectorAll(LISTS));
-  for (const list of lists) {
-    if (list.hasAttribute(LIST) || unclassified.has(list) || plainLists.has(list)) continue;
-    if (!list.closest(`[${SECTION}]`) || isInsideItem(list)) continue;
-    unclassified.add(list);
+  if (parent && lists.has(parent)) found.push(node);
+  const inner = [...node.querySelectorAll(LISTS)];
+  if (node.matches(LISTS)) inner.push(node);
+  for (const list of inner) {
+    if (lists.has(list) || !list.closest(`[${SECTION}]`) || isInsideItem(list)) continue;
+    lists.add(list);
     found.push(...list.children);
   }
   return found;
 }
 
-function watch(elements: Element[], watcher: IntersectionObserver): void {
-  for (const element of elements) {
-    if (element.hasAttribute(REVEALED) || unplaced.has(element)) continue;
-    unplaced.add(element);
-    watcher.observe(element);
-  }
-}
-
-/** Marks the lists first seen in `entries` as item lists or not: all reads, then all writes. */
+/**
+ * Marks as item lists (LIST, their children ITEM) the lists of children first seen in `entries`
+ * that are grids: all reads, then all writes.
+ */
 function classifyLists(entries: IntersectionObserverEntry[]): void {
-  const lists = new Set<Element>();
+  const found = new Set<Element>();
   for (const { target } of entries) {
     const list = target.parentElement;
-    if (list && unclassified.has(list)) lists.add(list);
+    if (list && lists.has(list) && !target.hasAttribute(REVEALED)) found.add(list);
   }
-  const grids = [...lists].map(isItemList);
-  [...lists].forEach((list, index) => {
-    unclassified.delete(list);
-    if (!grids[index]) {
-      plainLists.add(list);
-      return;
-    }
+  const grids = [...found].filter(
+    (list) =>
+      list.hasAttribute(LIST) ||
+      list.hasAttribute("data-reveal-stagger") ||
+      getComputedStyle(list).display === "grid",
+  );
+  for (const list of grids) {
     list.setAttribute(LIST, "");
     for (const item of list.children) item.setAttribute(ITEM, "");
-  });
-}
-
-/** Whether the observer still follows `element`: a section, or an item of an item list. */
-function reveals(element: Element): boolean {
-  return element.hasAttribute(SECTION) || element.hasAttribute(ITEM);
+  }
 }
 
 /** The delay of each item entering together: its step within its list, plus the first-item wait. */
@@ -142,32 +117,23 @@ function inDocumentOrder(a: Element, b: Element): number {
 function onIntersect(entries: IntersectionObserverEntry[], watcher: IntersectionObserver): void {
   // Read before any write: reading the viewport's height after one forces a layout.
   const viewHeight = window.innerHeight;
-  /** In view or above it: what a visitor can already see or has scrolled past. */
-  const reached = (entry: IntersectionObserverEntry) =>
-    entry.isIntersecting || entry.boundingClientRect.top < viewHeight;
   classifyLists(entries);
   const entering: Element[] = [];
-  for (const entry of entries) {
-    const element = entry.target;
-    if (!reveals(element)) {
-      watcher.unobserve(element);
-      continue;
-    }
-    if (unplaced.has(element)) {
-      unplaced.delete(element);
-      if (reached(entry)) {
-        watcher.unobserve(element);
-        element.setAttribute(REVEALED, "instant");
-      } else {
-        element.setAttribute(REVEALED, "waiting");
-      }
-    } else if (entry.isIntersecting) {
-      entering.push(element);
+  for (const { target, isIntersecting, boundingClientRect } of entries) {
+    if (!target.hasAttribute(SECTION) && !target.hasAttribute(ITEM)) {
+      watcher.unobserve(target);
+    } else if (!target.hasAttribute(REVEALED)) {
+      // The first notification: in view or above it shows at once, the rest waits.
+      const reached = isIntersecting || boundingClientRect.top < viewHeight;
+      if (reached) watcher.unobserve(target);
+      target.setAttribute(REVEALED, reached ? "instant" : "waiting");
+    } else if (isIntersecting) {
+      entering.push(target);
     }
   }
-  const sorted = [...new Set(entering)].sort(inDocumentOrder);
-  const wait = delays(sorted);
-  for (const element of sorted) {
+  entering.sort(inDocumentOrder);
+  const wait = delays(entering);
+  for (const element of entering) {
     watcher.unobserve(element);
     if (element instanceof HTMLElement)
       element.style.setProperty("--reveal-delay", `${wait.get(element) ?? 0}ms`);
@@ -176,20 +142,26 @@ function onIntersect(entries: IntersectionObserverEntry[], watcher: Intersection
 }
 
 function onMutations(records: MutationRecord[], watcher: IntersectionObserver): void {
-  const added: Element[] = [];
   for (const record of records) {
     for (const node of record.addedNodes) {
-      if (node instanceof Element && node.isConnected) added.push(...candidatesIn(node));
+      if (node instanceof Element && node.isConnected) watch(candidatesIn(node), watcher);
     }
     for (const node of record.removedNodes) {
       if (!(node instanceof Element)) continue;
-      for (const gone of [node, ...node.querySelectorAll(`[${SECTION}], [${ITEM}]`)]) {
-        unplaced.delete(gone);
-        watcher.unobserve(gone);
-      }
+      for (const gone of [node, ...node.querySelectorAll(`[${SECTION}], [${ITEM}]`)]) watcher.unobserve(gone);
     }
   }
-  watch(added, watcher);
+}
+
+/**
+ * Observes what has not shown yet: not placed, or waiting (and moved, so no longer observed).
+ * Observing an element twice is harmless.
+ */
+function watch(elements: Element[], watcher: IntersectionObserver): void {
+  for (const element of elements) {
+    const state = element.getAttribute(REVEALED);
+    if (state === null || state === "waiting") watcher.observe(element);
+  }
 }
 
 /** Starts revealing: call once. */

@@ -38,21 +38,18 @@ async function hydrate(container: HTMLElement, release: () => void): Promise<voi
   const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   if (!isIslandName(name)) throw new Error(`Unknown island '${name}'`);
   const props: unknown = JSON.parse(container.getAttribute(PROPS_ATTRIBUTE) ?? "{}");
-  const [{ createElement, HydrationMark, hydrateRoot, rememberTypedValues }, island] = await Promise.all([
-    import("./react-runtime"),
-    islandLoaders[name](),
-  ]);
-  const element = createElement(island.default as ComponentType<object>, props as object);
-  const giveBackTypedValues = rememberTypedValues(container);
-  const onHydrated = () => {
-    giveBackTypedValues();
-    container.setAttribute(STATE_ATTRIBUTE, "hydrated");
-    release();
-  };
-  hydrateRoot(container, createElement(HydrationMark, { onHydrated, children: element }), {
-    identifierPrefix: idPrefix(name),
-    onRecoverableError: (error) => console.error(`Island '${name}' did not hydrate cleanly:`, error),
-  });
+  const [{ hydrateIsland }, island] = await Promise.all([import("./react-runtime"), islandLoaders[name]()]);
+  hydrateIsland(
+    container,
+    name,
+    idPrefix(name),
+    island.default as ComponentType<object>,
+    props as object,
+    () => {
+      container.setAttribute(STATE_ATTRIBUTE, "hydrated");
+      release();
+    },
+  );
 }
 
 function start(container: HTMLElement): void {
