@@ -33,7 +33,9 @@ const MAX_STEPS = 8;
 const SECTION = "data-reveal";
 const ITEM = "data-reveal-item";
 const LIST = "data-reveal-list";
-const LISTS = "ul, ol, [data-reveal-stagger]";
+const STAGGER = "data-reveal-stagger";
+const LISTS = `ul, ol, [${STAGGER}]`;
+/** Each element's state: `instant`, `waiting` or `animate` (see the module comment). */
 const REVEALED = "data-revealed";
 
 let observer: IntersectionObserver | undefined;
@@ -46,12 +48,12 @@ const lists = new WeakSet<Element>();
  * (`content-visibility: auto`) would make the browser render that card.
  */
 function isInsideItem(list: Element): boolean {
-  return !list.hasAttribute("data-reveal-stagger") && list.parentElement?.closest("li") != null;
+  return !list.hasAttribute(STAGGER) && list.parentElement?.closest("li") != null;
 }
 
 /**
  * What `node` adds that may reveal: sections, and the children of lists inside sections (which
- * are items if their list turns out to be a grid). Elements not yet placed have no REVEALED.
+ * are items if their list turns out to be a grid). Elements not yet placed have no state.
  */
 function candidatesIn(node: Element): Element[] {
   const found = [...node.querySelectorAll(`[${SECTION}]`)];
@@ -80,9 +82,7 @@ function classifyLists(entries: IntersectionObserverEntry[]): void {
   }
   const grids = [...found].filter(
     (list) =>
-      list.hasAttribute(LIST) ||
-      list.hasAttribute("data-reveal-stagger") ||
-      getComputedStyle(list).display === "grid",
+      list.hasAttribute(LIST) || list.hasAttribute(STAGGER) || getComputedStyle(list).display === "grid",
   );
   for (const list of grids) {
     list.setAttribute(LIST, "");

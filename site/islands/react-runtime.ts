@@ -16,10 +16,12 @@ function HydrationMark({ children, onHydrated }: { children?: ReactNode; onHydra
 }
 
 /**
- * Hydrates the island `name` in `container` from its props, and calls `onHydrated` once its first
- * effects have run and what the visitor typed before is handed back to it. `identifierPrefix` is
- * the island's (markers.ts, which this module does not import: the bundler would move it into the
- * framework chunk, and every page's entry would import React with it).
+ * Hydrates the island registered as `name` (named in the console when it does not hydrate cleanly)
+ * in `container`, rendering `island` from `props`, and calls `onHydrated` once its first effects
+ * have run and what the visitor typed before is handed back to it. `identifierPrefix` is its useId
+ * prefix, markers.ts's idPrefix(name): this module does not import markers.ts, since the bundler
+ * would move it into the framework chunk and every page's entry would import React with it. (The
+ * arguments are positional because an options object's keys would add 42 bytes to the entry.)
  */
 export function hydrateIsland(
   container: HTMLElement,

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { homePage } from "../../site/generated/homePage.ts";
 import { eventually, setupBrowser, waitForHydration } from "../support/browser.ts";
+import { largestContentfulPaint } from "../support/paint.ts";
 import { section } from "../support/sections.ts";
 
 const web = setupBrowser();
@@ -23,23 +24,6 @@ function videoState(page: Page) {
       src: video.querySelector("source")?.getAttribute("src") ?? null,
     };
   });
-}
-
-/** The element and URL of the page's largest contentful paint so far. */
-function largestContentfulPaint(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ tag: string | null; url: string }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & {
-            element: Element | null;
-            url: string;
-          })[];
-          const last = entries.at(-1);
-          resolve({ tag: last?.element?.tagName ?? null, url: last?.url ?? "" });
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
-  );
 }
 
 describe("/ hero", () => {
