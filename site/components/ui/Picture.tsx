@@ -23,6 +23,12 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "he
    * decoration that only shows there, such as one revealed on hover).
    */
   fetchOnlyWhen?: string;
+  /**
+   * Classes for the `<picture>` around the image. An image sized as a share of its box (`w-full`)
+   * needs them inside a flex or grid cell: there the `<picture>` is only as wide as the image once
+   * loaded, so until then the image is 0 wide and the page shifts when it arrives.
+   */
+  pictureClassName?: string;
 };
 
 /** The smallest GIF there is: one transparent pixel, drawn without a request. */
@@ -51,6 +57,7 @@ export function Picture({
   priority = false,
   eager = false,
   fetchOnlyWhen,
+  pictureClassName,
   style,
   ...props
 }: PictureProps) {
@@ -59,7 +66,7 @@ export function Picture({
     ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
     : {};
   return (
-    <picture>
+    <picture className={pictureClassName}>
       {/* A width and `sizes` only for the Nu HTML checker, which reads the data URL's comma as a list. */}
       {fetchOnlyWhen ? (
         <source media={`not ${fetchOnlyWhen}`} srcSet={`${BLANK_PIXEL} 1w`} sizes={sizes} />

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { setupBrowser } from "../support/browser.ts";
+import { holdImages, imageSizes, loadEveryImage } from "../support/image-sizes.ts";
+import { DESKTOP, MOBILE } from "../support/paths.ts";
+import { routeTable } from "../support/route-table.ts";
+
+/**
+ * Nothing moves when an image arrives: each image takes its final size from the page's markup and
+ * CSS before its file is loaded (layout shift, issue 10's CLS 0 for a visitor who scrolls, which a
+ * Lighthouse run that never scrolls does not see).
+ */
+const web = setupBrowser();
+
+describe.each([
+  ["390", MOBILE],
+  ["1440", DESKTOP],
+])("at %s px", (_name, viewport) => {
+  it.each(routeTable.map((route) => [route.path, route] as const))(
+    "%s: every image has its final size before its file arrives",
+    async (_path, route) => {
+      const page = await web.newPage({ viewport, expectDocument404: route.status === 404 });
+      const images = await holdImages(page);
+      const response = await page.goto(web.url(route.path), { waitUntil: "domcontentloaded" });
+      expect(response?.status()).toBe(route.status);
+      const whileLoading = await imageSizes(page);
+      await images.release();
+      await loadEveryImage(page);
+      const loaded = await imageSizes(page);
+
+      expect(loaded.map(({ image }) => image)).toEqual(whileLoading.map(({ image }) => image));
+      const changed = loaded.filter(
+        (size, index) =>
+          Math.abs(size.width - (whileLoading[index]?.width ?? -1)) > 0.5 ||
+          Math.abs(size.height - (whileLoading[index]?.height ?? -1)) > 0.5,
+      );
+      expect(
+        changed.map((size) => {
+          const before = whileLoading[loaded.indexOf(size)];
+          return `${size.image}: ${before?.width}×${before?.height} → ${size.width}×${size.height}`;
+        }),
+        "images whose size changed when they arrived",
+      ).toEqual([]);
+      expect(loaded.length, "the page has images to measure").toBeGreaterThan(0);
+    },
+  );
+});
