@@ -4,20 +4,26 @@ import { axeViolations } from "./axe.ts";
 import { horizontalOverflow } from "./sections.ts";
 
 /**
+ * A style sheet that renders what `content-visibility: auto` skips (the portfolio's later cards
+ * until a visitor scrolls near them), for readings of what a visitor sees once there.
+ */
+export const RENDER_EVERYTHING = "*{content-visibility:visible!important}";
+
+/**
  * The rendered, visible text of the page, whitespace collapsed. Hidden text does not count; text
  * under `content-visibility: auto` does (the portfolio's cards): it is only drawn once a visitor
  * scrolls near it, so its rendering is forced for the reading.
  */
 export async function visibleText(page: Page): Promise<string> {
-  const text = await page.evaluate(() => {
+  const text = await page.evaluate((renderEverything) => {
     const renderAll = document.createElement("style");
-    renderAll.textContent = "*{content-visibility:visible!important}";
+    renderAll.textContent = renderEverything;
     document.head.append(renderAll);
     // biome-ignore lint/performance/useDomNodeTextContent: what a visitor sees is the point, hidden text must not count
     const rendered = document.body.innerText;
     renderAll.remove();
     return rendered;
-  });
+  }, RENDER_EVERYTHING);
   return text.replace(/\s+/g, " ");
 }
 

@@ -27,13 +27,7 @@ export function LogoGrid({ logos, initialCount }: LogoGridProps) {
             tabIndex={index === initialCount ? -1 : undefined}
             className="flex items-center justify-center rounded-xl border border-line bg-surface px-4 py-3"
           >
-            <Picture
-              image={logo.image}
-              alt={logo.label}
-              sizes="160px"
-              pictureClassName="flex w-full justify-center"
-              className="h-auto w-full max-w-40"
-            />
+            <Picture image={logo.image} alt={logo.label} sizes="160px" className="h-auto w-full max-w-40" />
           </li>
         ))}
       </ul>

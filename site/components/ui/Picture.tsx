@@ -23,12 +23,6 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "he
    * decoration that only shows there, such as one revealed on hover).
    */
   fetchOnlyWhen?: string;
-  /**
-   * Classes for the `<picture>` around the image. An image sized as a share of its box (`w-full`)
-   * needs them inside a flex or grid cell: there the `<picture>` is only as wide as the image once
-   * loaded, so until then the image is 0 wide and the page shifts when it arrives.
-   */
-  pictureClassName?: string;
 };
 
 /** The smallest GIF there is: one transparent pixel, drawn without a request. */
@@ -49,7 +43,11 @@ function preloadImage(image: ImageAsset, sizes: string): void {
   else preload(image.src, { as: "image", fetchPriority: "high" });
 }
 
-/** An image in AVIF/WebP with a fallback, its intrinsic size set so nothing shifts while it loads. */
+/**
+ * An image in AVIF/WebP with a fallback, its intrinsic size set so nothing shifts while it loads.
+ * The `<picture>` takes no part in layout (global.css), so `className` sizes the image against the
+ * box it is placed in.
+ */
 export function Picture({
   image,
   alt,
@@ -57,7 +55,6 @@ export function Picture({
   priority = false,
   eager = false,
   fetchOnlyWhen,
-  pictureClassName,
   style,
   ...props
 }: PictureProps) {
@@ -66,7 +63,7 @@ export function Picture({
     ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
     : {};
   return (
-    <picture className={pictureClassName}>
+    <picture>
       {/* A width and `sizes` only for the Nu HTML checker, which reads the data URL's comma as a list. */}
       {fetchOnlyWhen ? (
         <source media={`not ${fetchOnlyWhen}`} srcSet={`${BLANK_PIXEL} 1w`} sizes={sizes} />
