@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { schemaDeclarations } from "./generate-types.ts";
-import { readSchema } from "./schemas.ts";
+import { readSchema, schemaFile } from "./schemas.ts";
 import { writeIfChanged } from "./write-if-changed.ts";
 
 /**
@@ -23,7 +23,7 @@ export async function contractTypeModules(root: string): Promise<ContractTypeMod
   return Promise.all(
     CONTRACT_SCHEMAS.map(async (name) => ({
       path: `${CONTRACT_TYPES_DIR}/${name}.ts`,
-      text: `// Generated from schemas/${name}.schema.json by \`npm run contracts:generate\`. Do not edit.\n\n${await schemaDeclarations(
+      text: `// Generated from schemas/${schemaFile(name)} by \`npm run contracts:generate\`. Do not edit.\n\n${await schemaDeclarations(
         readSchema(root, name),
         {
           schemaDir: join(root, "schemas"),

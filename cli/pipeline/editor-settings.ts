@@ -1,4 +1,5 @@
 import type { Collection } from "./collections.ts";
+import { schemaFile } from "./schemas.ts";
 
 /**
  * VS Code's YAML extension (redhat.vscode-yaml) setting `yaml.schemas`: each schema file with the
@@ -14,7 +15,7 @@ export function yamlSchemaAssociations(collections: readonly Collection[]): Reco
             .filter((extension) => extension !== ".md")
             .map((extension) => `content/${collection.folder}/*${extension}`);
     if (globs.length === 0) continue;
-    const schema = `./schemas/${collection.schema}.schema.json`;
+    const schema = `./schemas/${schemaFile(collection.schema)}`;
     associations[schema] = [...(associations[schema] ?? []), ...globs];
   }
   return associations;

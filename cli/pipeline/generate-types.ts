@@ -18,8 +18,8 @@ export function typeNameOf(schema: JsonSchema): string {
 /**
  * The TypeScript declarations of a schema, without a banner or imports; `formatted` for files kept
  * in git (prettier, as wide as Biome's lines), unformatted for the git-ignored site/generated/. A
- * `$ref` into another schema (`sections#/$defs/hero`) is resolved by the generator's own reference
- * parser, which reads that schema from `schemaDir`.
+ * `$ref` into another schema (`sections.schema.json#/$defs/hero`) is resolved by the generator's
+ * own reference parser, which reads that file from `schemaDir` with its image paths typed as above.
  */
 export async function schemaDeclarations(
   schema: JsonSchema,
@@ -30,7 +30,7 @@ export async function schemaDeclarations(
     order: 1,
     canRead: (file: { url: string }) => file.url.startsWith(options.schemaDir),
     read: (file: { url: string }) =>
-      JSON.stringify(withImageAssets(JSON.parse(readFileSync(`${file.url}.schema.json`, "utf8")))),
+      JSON.stringify(withImageAssets(JSON.parse(readFileSync(file.url, "utf8")))),
   };
   return compile(rest as Parameters<typeof compile>[0], typeNameOf(schema), {
     bannerComment: "",
@@ -52,5 +52,5 @@ export async function generateTypes(
   options: { schemaDir: string; everyDefinition?: boolean },
 ): Promise<string> {
   const declarations = await schemaDeclarations(schema, options);
-  return `// Generated from schemas/${String(schema.$id)}.schema.json by \`site build\`. Do not edit.\nimport type { ImageAsset } from "../../lib/image-asset";\n\n${declarations}`;
+  return `// Generated from schemas/${String(schema.$id)} by \`site build\`. Do not edit.\nimport type { ImageAsset } from "../../lib/image-asset";\n\n${declarations}`;
 }

@@ -7,7 +7,7 @@ import { checkImagePresets } from "./image-preset-check.ts";
 import { imagePresets } from "./image-presets.ts";
 
 const schema = `{
-  "$id": "demo",
+  "$id": "demo.schema.json",
   "type": "object",
   "properties": {
     "thumbnail": { "type": "string", "format": "image", "x-image": "card" },

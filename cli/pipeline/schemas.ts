@@ -16,9 +16,18 @@ export type PipelineFormat = (typeof PIPELINE_FORMATS)[number];
 
 const SUFFIX = ".schema.json";
 
+/**
+ * The schema file of the schema `name`, which is also its `$id`: a `$ref` names the file it points
+ * into (`sections.schema.json#/$defs/hero`), so ajv and any editor or tool that resolves a reference
+ * against the referring file's location find the same schema.
+ */
+export function schemaFile(name: string): string {
+  return `${name}${SUFFIX}`;
+}
+
 /** One schema as written: `schemas/<name>.schema.json`, its `$ref`s not resolved. */
 export function readSchema(root: string, name: string): JsonSchema {
-  return JSON.parse(readFileSync(join(root, "schemas", `${name}${SUFFIX}`), "utf8")) as JsonSchema;
+  return JSON.parse(readFileSync(join(root, "schemas", schemaFile(name)), "utf8")) as JsonSchema;
 }
 
 /** A schema and the URI its own `$ref`s are resolved against. */
@@ -28,19 +37,19 @@ export interface SchemaNode {
 }
 
 export interface SchemaSet {
-  /** The compiled validator of the schema whose `$id` is `name`. */
+  /** The compiled validator of the schema `name` (schemas/<name>.schema.json). */
   validator(name: string): ValidateFunction;
-  /** The schema whose `$id` is `name`, where a walk through it starts. */
+  /** The schema `name`, where a walk through it starts. */
   root(name: string): SchemaNode;
   /** The node with its `$ref` followed; the node's own keywords (a description) win over the target's. */
   resolve(node: SchemaNode): SchemaNode;
 }
 
 /**
- * Every schema in schemas/, added to one ajv under its `$id`, so that ajv resolves references
- * between them (`sections#/$defs/hero`, the shared section vocabulary;
- * `contact-request#/$defs/budgetValue`, the enquiry's options) for validation and for the
- * pipeline's own walk alike.
+ * Every schema in schemas/, added to one ajv under its `$id` (its file name), so that ajv resolves
+ * references between them (`sections.schema.json#/$defs/hero`, the shared section vocabulary;
+ * `contact-request.schema.json#/$defs/budgetValue`, the enquiry's options) for validation and for
+ * the pipeline's own walk alike.
  */
 export function loadSchemas(root: string): SchemaSet {
   const ajv = new Ajv({
@@ -76,8 +85,8 @@ export function loadSchemas(root: string): SchemaSet {
     return current;
   };
   return {
-    validator: compiled,
-    root: (name) => ({ schema: compiled(name).schema as JsonSchema, uri: name }),
+    validator: (name) => compiled(schemaFile(name)),
+    root: (name) => ({ schema: compiled(schemaFile(name)).schema as JsonSchema, uri: schemaFile(name) }),
     resolve,
   };
 }
