@@ -138,8 +138,6 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    ["a # in the password", "smtp://mailer:Pass#word1@mail.example.com:587", "Pass#word1"],
-    ["a / in the password", "smtp://mailer:pa/ss@mail.example.com", "pa/ss"],
     ["a bad port", "smtp://mailer:s3cret@mail.example.com:99999", "s3cret"],
     ["another scheme", "http://mailer:s3cret@mail.example.com", "s3cret"],
   ])("refuses an SMTP_URL with %s without printing the password", (_, value, password) => {
@@ -151,6 +149,35 @@ describe("loadConfig", () => {
       /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/, got "[a-z]+:\/\/mailer:\*\*\*@/,
     );
     expect(result.problems[0]).not.toContain(password);
+  });
+
+  it.each([
+    // Each of the first three parses as a URL whose host and port come from the password.
+    ["SMTP_URL", "smtp://mailer:2525#Kq9-s3cret@mail.example.com:587", "write # as %23"],
+    ["SMTP_URL", "smtp://mailer:x@Kq9-s3cret@mail.example.com:587", "write @ as %40"],
+    ["DATABASE_URL", "postgresql://web:5432#Kq9-s3cret@db.example.com/site", "write # as %23"],
+    ["DATABASE_URL", "postgres://web:5432/Kq9-s3cret@db.example.com/site", "write / as %2F"],
+    ["DATABASE_URL", "postgres://web:Kq9?s3cret@db.example.com/site", "write ? as %3F"],
+    ["SMTP_URL", "smtps://mailer:Kq9%s3cret@mail.example.com", "write % as %25"],
+    ["SMTP_URL", "smtp://mailer:Kq9\\s3cret@mail.example.com", "write \\ as %5C"],
+    ["TURNSTILE_VERIFY_URL", "https://u:Kq9#s3cret@verify.example.com/", "write # as %23"],
+    ["SMTP_URL", "smtp://mailer:#Kq9/s3cret@mail.example.com", "write # as %23, / as %2F"],
+  ])("refuses %s %s in one line saying how to encode it, showing none of the value", (name, value, how) => {
+    const result = loadConfig({ [name]: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      `${name} has a user name or password with characters a URL must have percent-encoded: ${how} (the value is not shown).`,
+    ]);
+    for (const part of ["Kq9", "s3cret", "mailer", "web"]) expect(result.problems[0]).not.toContain(part);
+  });
+
+  it.each([
+    ["SMTP_URL", "smtp://mailer:Pass%23word%2F1%40x@mail.example.com:587"],
+    ["DATABASE_URL", "postgresql://web:Pass%23word%3F1@db.example.com:5432/site?sslmode=require"],
+    ["DATABASE_URL", "postgresql:///site?host=/var/run/postgresql"],
+  ])("accepts %s %s, encoded as it must be", (name, value) => {
+    expect(loadConfig({ [name]: value }).ok).toBe(true);
   });
 
   it("refuses a NEWSLETTER_SECRET under 32 characters without printing it", () => {

@@ -1,3 +1,5 @@
+import { userinfoProblem } from "./url-userinfo.ts";
+
 export const CLOUDFLARE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 /** Server settings, read once from the environment. Every one is documented in .env.example. */
@@ -89,6 +91,11 @@ export function maskPassword(raw: string): string {
 function url(env: Env, name: string, protocols: readonly string[], problems: string[]): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
+  const encoding = userinfoProblem(name, raw);
+  if (encoding !== undefined) {
+    problems.push(encoding);
+    return undefined;
+  }
   try {
     const parsed = new URL(raw);
     if (protocols.includes(parsed.protocol)) return raw;
@@ -101,22 +108,29 @@ function url(env: Env, name: string, protocols: readonly string[], problems: str
   return undefined;
 }
 
-function databaseUrl(env: Env, problems: string[]): string | undefined {
-  const raw = read(env, "DATABASE_URL");
-  if (raw === undefined) return undefined;
+/**
+ * Why a DATABASE_URL value cannot be used, in one line that shows no password; undefined when it
+ * can. `site leads` checks it with this too.
+ */
+export function databaseUrlProblem(raw: string): string | undefined {
+  const encoding = userinfoProblem("DATABASE_URL", raw);
+  if (encoding !== undefined) return encoding;
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    problems.push(
-      "DATABASE_URL must be a URL like postgresql://user:password@host:5432/database; the value set is not a URL (not shown, as it may hold a password). URL-encode special characters in the password.",
-    );
-    return undefined;
+    return "DATABASE_URL must be a URL like postgresql://user:password@host:5432/database; the value set is not a URL (not shown, as it may hold a password). URL-encode special characters in the password.";
   }
-  if (parsed.protocol === "postgres:" || parsed.protocol === "postgresql:") return raw;
-  problems.push(
-    `DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "${maskPassword(raw)}".`,
-  );
+  if (parsed.protocol === "postgres:" || parsed.protocol === "postgresql:") return undefined;
+  return `DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "${maskPassword(raw)}".`;
+}
+
+function databaseUrl(env: Env, problems: string[]): string | undefined {
+  const raw = read(env, "DATABASE_URL");
+  if (raw === undefined) return undefined;
+  const problem = databaseUrlProblem(raw);
+  if (problem === undefined) return raw;
+  problems.push(problem);
   return undefined;
 }
 

@@ -176,27 +176,43 @@ describe("a DATA_DIR that cannot be used", () => {
   );
 });
 
+/** runIndex with a fresh test site's folders and `env`, the site removed afterwards. */
+function runIndexOnTestSite(env: Record<string, string>) {
+  const site = createTestSite();
+  try {
+    return runIndex({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir, ...env });
+  } finally {
+    site.remove();
+  }
+}
+
+describe("an SMTP_URL with an unencoded # in its password", () => {
+  it("refuses to start: one line saying how to encode it, exit 2, no part of the password printed", () => {
+    // It parses as a URL with host "mailer" and port 2525: without the check, the server starts.
+    const result = runIndexOnTestSite({ SMTP_URL: "smtp://mailer:2525#Kq9-s3cret@mail.example.com:587" });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      "SMTP_URL has a user name or password with characters a URL must have percent-encoded: write # as %23 (the value is not shown).\n",
+    );
+    expect(result.stdout).toBe("");
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/Kq9|s3cret|2525/);
+  }, 60_000);
+});
+
 describe("production settings without NEWSLETTER_SECRET", () => {
   it("refuse to start on an https SITE_ORIGIN: one line, exit 2", () => {
-    const site = createTestSite();
-    try {
-      const result = runIndex({
-        DIST_DIR: site.distDir,
-        DATA_DIR: site.dataDir,
-        SITE_ORIGIN: "https://www.example.com",
-        TURNSTILE_SECRET_KEY: "0x4AAAAAAA-a-real-looking-secret",
-        NEWSLETTER_SECRET: "",
-      });
-      expect(result.status).toBe(2);
-      expect(result.stderr.trim().split("\n")).toEqual([
-        expect.stringMatching(
-          /^Refusing to start: SITE_ORIGIN is https:\/\/www\.example\.com but NEWSLETTER_SECRET is not set, .*Set NEWSLETTER_SECRET/,
-        ),
-      ]);
-      expect(result.stdout).not.toContain("Serving");
-    } finally {
-      site.remove();
-    }
+    const result = runIndexOnTestSite({
+      SITE_ORIGIN: "https://www.example.com",
+      TURNSTILE_SECRET_KEY: "0x4AAAAAAA-a-real-looking-secret",
+      NEWSLETTER_SECRET: "",
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^Refusing to start: SITE_ORIGIN is https:\/\/www\.example\.com but NEWSLETTER_SECRET is not set, .*Set NEWSLETTER_SECRET/,
+      ),
+    ]);
+    expect(result.stdout).not.toContain("Serving");
   }, 60_000);
 });
 

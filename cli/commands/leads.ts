@@ -32,13 +32,23 @@ const sinceHelp =
 /**
  * Opens the store read-only (safe while the server runs), hands it to `use` and closes it: the
  * PostgreSQL database of DATABASE_URL when it is set, unless `--data-dir` names a SQLite folder;
- * else SQLite in DATA_DIR. No store yet or no connection: says so and exits 1. The store drivers
- * are loaded here, only when a leads command runs.
+ * else SQLite in DATA_DIR. A DATABASE_URL the server would refuse: says why and exits 2. No store
+ * yet or no connection: says so and exits 1. The store drivers are loaded here, only when a leads
+ * command runs.
  */
 async function withStore(options: StoreOptions, use: (store: LeadsStore) => Promise<void>): Promise<void> {
   const fromEnv = process.env.DATABASE_URL?.trim();
   const databaseUrl = options.dataDir === undefined && fromEnv ? fromEnv : undefined;
   const dataDir = databaseUrl ? "" : resolveDataDir(options.dataDir, process.env, projectRoot());
+  if (databaseUrl) {
+    const { databaseUrlProblem } = await import("../../server/config.ts");
+    const problem = databaseUrlProblem(databaseUrl);
+    if (problem !== undefined) {
+      process.stderr.write(`site: ${problem}\n`);
+      process.exitCode = 2;
+      return;
+    }
+  }
   const { openLeadsStore } = await import("../../server/store/open-store.ts");
   const { StoreOpenError } = await import("../../server/store/leads-store.ts");
   let store: LeadsStore;

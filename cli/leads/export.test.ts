@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
 import { enquiryFields, exportLeads, exportRows, subscriptionFields } from "./export.ts";
@@ -44,9 +45,50 @@ describe("exportRows as CSV", () => {
     ];
     expect(exportRows(rows, subscriptionFields, "csv")).toBe(
       "id,subscribedAt,email,state,confirmedAt\n" +
-        "1,2026-11-01T00:00:00.000Z,'\tcmd@example.com,confirmed,2026-11-01T00:05:00.000Z\n" +
+        '1,2026-11-01T00:00:00.000Z,"\'\tcmd@example.com",confirmed,2026-11-01T00:05:00.000Z\n' +
         "2,2026-11-02T00:00:00.000Z,plain@example.com,pending,\n",
     );
+  });
+
+  it("quotes a value holding a semicolon or a tab, keeping the formula guard", () => {
+    const row: StoredEnquiry = {
+      ...tricky,
+      firstName: "Eve;=1+1",
+      lastName: "Tab\there",
+      company: "=2+2;x",
+      description: "plain",
+    };
+    const [, record] = exportRows([row], enquiryFields, "csv").split("\n");
+    expect(record).toContain(',"Eve;=1+1","Tab\there",');
+    expect(record).toContain(',"\'=2+2;x",');
+  });
+
+  it("opens as text in a spreadsheet that splits on commas, semicolons and tabs alike", () => {
+    const values = ["Eve;=1+1", "a\t=1+1", "x;@SUM(A1)", "-1;+1", "Ann\t", "plain"];
+    const row: StoredEnquiry = {
+      ...tricky,
+      firstName: values[0] ?? "",
+      lastName: values[1] ?? "",
+      company: values[2] ?? "",
+      serviceInterest: values[3] ?? "",
+      budget: values[4] ?? "",
+      description: values[5] ?? "",
+    };
+    // LibreOffice's import splits on all three by default and honours quotes.
+    const [, cells = []] = parse(exportRows([row], enquiryFields, "csv"), {
+      delimiter: [",", ";", "\t"],
+    }) as string[][];
+    expect(cells).toHaveLength(enquiryFields.length);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells.slice(2, 9)).toEqual([
+      "Eve;=1+1",
+      "a\t=1+1",
+      "'@ada@example.com",
+      "'+44 20 7946 0000",
+      "x;@SUM(A1)",
+      "'-1;+1",
+      "Ann\t",
+    ]);
   });
 
   it("writes just the header when there are no rows", () => {

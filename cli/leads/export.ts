@@ -24,13 +24,18 @@ export const subscriptionFields = [
   "confirmedAt",
 ] as const satisfies readonly (keyof StoredSubscription)[];
 
+/** Separators a spreadsheet may split on besides the comma, which csv-stringify quotes unasked. */
+const OTHER_SEPARATORS = [";", "\t"];
+
 /**
  * The rows as CSV or JSON, with exactly the given fields in that order.
  *
  * CSV: a header row of the field names, then one record per row, quoted where a value holds a
- * comma, a quote or a line break (RFC 4180). Values starting with = + - @ (or a tab or carriage
- * return) get a leading single quote so that a spreadsheet shows them as text instead of running
- * them as a formula: leads are typed by strangers (OWASP "CSV injection").
+ * comma, a quote or a line break (RFC 4180), and also a semicolon or a tab: spreadsheets in many
+ * locales split on those, and an unquoted `Eve;=1+1` would give a cell `=1+1`. Values starting
+ * with = + - @ (or a tab or carriage return) get a leading single quote so that a spreadsheet shows
+ * them as text instead of running them as a formula: leads are typed by strangers (OWASP "CSV
+ * injection").
  *
  * JSON: a pretty-printed array of objects with the stored field names.
  */
@@ -41,7 +46,12 @@ export function exportRows<Row extends object>(
 ): string {
   const picked = rows.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]])));
   if (format === "json") return `${JSON.stringify(picked, null, 2)}\n`;
-  return stringify(picked, { header: true, columns: [...fields], escape_formulas: true });
+  return stringify(picked, {
+    header: true,
+    columns: [...fields],
+    escape_formulas: true,
+    quoted_match: OTHER_SEPARATORS,
+  });
 }
 
 /**

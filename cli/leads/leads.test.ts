@@ -244,6 +244,23 @@ describe("site leads usage errors and a missing store", () => {
     expect(run.stdout).toBe("");
   });
 
+  it("exits 2 with one line, showing none of it, when DATABASE_URL has a # in its password", () => {
+    // It parses as a URL with host "web" and port 5432: without the check, that is where it connects.
+    const databaseUrl = "postgresql://web:5432#Kq9-s3cret@db.example.com/site";
+    for (const command of [
+      ["leads", "list"],
+      ["leads", "export", "--kind", "contact", "--format", "csv"],
+    ]) {
+      const run = site(command, { DATABASE_URL: databaseUrl });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        "site: DATABASE_URL has a user name or password with characters a URL must have percent-encoded: write # as %23 (the value is not shown).\n",
+      );
+      expect(run.stdout).toBe("");
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/Kq9|s3cret|5432/);
+    }
+  });
+
   it("exits 1 with the store's message, without a stack trace, when there is no store yet", () => {
     const empty = join(root, "empty");
     mkdirSync(empty);

@@ -7,7 +7,9 @@ import { NEWSLETTER_OUTCOME_PARAM } from "../../contracts/newsletter-outcomes.ts
 import { securityHeaderValues } from "../../contracts/security-headers.ts";
 import { type RunningServer, startServer } from "../../server/main.ts";
 import { ROOT } from "../support/paths.ts";
+import { expectSafeAnswer, HOSTILE_PATHS, type HostilePath } from "../support/server/hostile-paths.ts";
 import { type RunningNginx, startNginx } from "../support/server/nginx.ts";
+import { wireGet } from "../support/server/raw-exchange.ts";
 import { type RawAnswer, type RawRequestOptions, rawRequest } from "../support/server/raw-request.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "../support/server/siteverify-stand-in.ts";
 import { testConfig } from "../support/server/test-site.ts";
@@ -226,5 +228,35 @@ describe("what only the table's headers do not show", () => {
     });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`${SITE_ORIGIN}/about?x=1`);
+  });
+});
+
+/**
+ * nginx matches the decoded path: a CR, LF, tab or backslash decoded from the request must never
+ * reach its Location. Sent over a raw TLS socket, byte for byte, each path gets exactly one
+ * response, the status and Location the Node server gives, and no header of its own making.
+ */
+describe("a trailing slash on a hostile path", () => {
+  const NGINX_ONLY: HostilePath[] = [
+    // nginx reads a backslash sent as is (Node refuses it before the app sees it).
+    { path: "/\\evil.com/", status: 400 },
+    { path: "/%5C/evil.com/", status: 400 },
+    // A path nginx redirects itself: an encoded CR LF in the query stays encoded.
+    { path: "/about/?q=%0d%0a", status: 301, target: "/about?q=%0d%0a" },
+  ];
+
+  it.each([...HOSTILE_PATHS, ...NGINX_ONLY])("$path → $status", async (hostile) => {
+    const viaNginx = await wireGet(nginx.httpsPort, hostile.path, {
+      tls: true,
+      headers: { Host: SERVER_NAME },
+    });
+    expectSafeAnswer(viaNginx, hostile, SITE_ORIGIN);
+  });
+
+  it("answers a raw tab or non-ASCII byte in the request line with 400, never a redirect", async () => {
+    for (const path of ["/\t/evil.com/", "/caf\u00e9/", "/about/?q=\u00e9"]) {
+      const viaNginx = await wireGet(nginx.httpsPort, path, { tls: true, headers: { Host: SERVER_NAME } });
+      expectSafeAnswer(viaNginx, { path, status: 400 }, SITE_ORIGIN);
+    }
   });
 });

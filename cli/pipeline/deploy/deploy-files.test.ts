@@ -11,10 +11,12 @@ import {
   REVALIDATE,
 } from "../../../contracts/cache-rules.ts";
 import { CDN_HEADERS_FILE, CDN_REDIRECTS_FILE, NGINX_SITE_FILE } from "../../../contracts/deploy-files.ts";
+import { PLAIN_TRAILING_SLASH_PATTERN } from "../../../contracts/redirect-target.ts";
 import { SERVER_SETTINGS_FILE } from "../../../contracts/server-settings.ts";
 import { createApp } from "../../../server/app.ts";
 import { TEST_SETTINGS } from "../../../tests/support/server/test-site.ts";
 import { cdnHeaders } from "./cdn-headers.ts";
+import { cdnRedirects } from "./cdn-redirects.ts";
 import { writeDeployFiles } from "./deploy-files.ts";
 import { nginxSite } from "./nginx-site.ts";
 
@@ -123,6 +125,15 @@ describe("_redirects", () => {
       `/projects/:id /${PROJECT_NOT_FOUND} 404`,
     ]);
   });
+
+  it("writes a route that needs encoding percent-encoded, where the Node server sends it", async () => {
+    const [rule = ""] = cdnRedirects(["/blog/café-au-lait"], []).split("\n").slice(1);
+    expect(rule).toBe("/blog/caf%C3%A9-au-lait/ /blog/caf%C3%A9-au-lait 301");
+    const [from = "", to] = rule.split(" ");
+    const viaNode = await createApp({ clientDir: join(distDir, "client"), log: () => {} }).request(from);
+    expect(viaNode.status).toBe(301);
+    expect(viaNode.headers.get("location")).toBe(to);
+  });
 });
 
 describe("nginx site.conf", () => {
@@ -130,7 +141,7 @@ describe("nginx site.conf", () => {
     const server = await nodeServerHeaders(join(distDir, "client"));
     const locations = parseNginxLocations(nginxFile);
     const expectedCache = new Map<string, string>([
-      ['~ "^(?<without_slash>/.*[^/])/+$"', REDIRECT_CACHE],
+      [`~ "${PLAIN_TRAILING_SLASH_PATTERN}"`, REDIRECT_CACHE],
       ...IMMUTABLE_PREFIXES.map((prefix): [string, string] => [prefix, IMMUTABLE]),
       ["= /404.html", NOT_FOUND_CACHE],
       [`= /${PROJECT_NOT_FOUND}`, NOT_FOUND_CACHE],
@@ -146,7 +157,7 @@ describe("nginx site.conf", () => {
 
   it("refuses dotfiles, source maps and the CDN files, and sends a trailing slash to the server name", () => {
     expect(nginxFile).toContain(`location ~* "(?:^|/)\\\\.[^/]|\\\\.map$|^/_(?:headers|redirects)$" {`);
-    expect(nginxFile).toContain("return 301 https://$server_name$without_slash$is_args$args;");
+    expect(nginxFile).toContain("return 301 https://$server_name$target$is_args$args;");
     expect(nginxFile).not.toContain("$host");
   });
 

@@ -12,6 +12,7 @@ import {
   PROJECT_NOT_FOUND_ID,
   REQUEST_PATH_PLACEHOLDER,
 } from "../../../contracts/not-found.ts";
+import { PLAIN_QUERY_PATTERN, PLAIN_TRAILING_SLASH_PATTERN } from "../../../contracts/redirect-target.ts";
 import { type SecurityHeaderOptions, securityHeaderValues } from "../../../contracts/security-headers.ts";
 import type { NotFoundPage } from "../../../contracts/server-settings.ts";
 
@@ -90,17 +91,29 @@ export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readon
     "",
     // Regular expressions are tried in this order, the first that matches wins: the Node server's
     // order, where the trailing-slash redirect comes before any look at the file.
+    // nginx matches the decoded path: only one that needs no percent-encoding, with a query that
+    // needs none either, is redirected here; the Node server answers any other by the same rule
+    // (contracts/redirect-target.ts), so a decoded CR, LF or backslash never reaches a Location.
     ...location(
-      `~ ${quoted("^(?<without_slash>/.*[^/])/+$")}`,
+      `~ ${quoted(PLAIN_TRAILING_SLASH_PATTERN)}`,
       "A trailing slash: to the path without it on the canonical origin, never the Host header.",
       [
         ...headers(REDIRECT_CACHE),
+        `error_page ${TO_NODE} = ${NODE_LOCATION};`,
+        `if ($args !~ ${quoted(PLAIN_QUERY_PATTERN)}) {`,
+        `    return ${TO_NODE};`,
+        "}",
         // As the Node server: only reads are redirected; anything else is not allowed on a page.
         'if ($request_method !~ "^(?:GET|HEAD)$") {',
         "    return 405;",
         "}",
-        "return 301 https://$server_name$without_slash$is_args$args;",
+        "return 301 https://$server_name$target$is_args$args;",
       ],
+    ),
+    ...location(
+      `~ ${quoted("(?s)^/.+/$")}`,
+      "Any other trailing slash (a character to encode, or one refused with 400): the Node server's.",
+      [`error_page ${TO_NODE} = ${NODE_LOCATION};`, `return ${TO_NODE};`],
     ),
     ...location(`~* ${quoted(PRIVATE_PATH_PATTERN)}`, "Dotfiles, source maps and the CDN rule files.", [
       "return 404;",
