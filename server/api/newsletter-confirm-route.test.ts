@@ -153,6 +153,7 @@ describe("the confirmation link is refused with a 400 page saying to sign up aga
       "a later expiry",
       (token: string) => token.replace(/\.(\d+)\./, (_, s: string) => `.${Number(s) + DAY}.`),
     ],
+    ["a leading zero in its expiry", (token: string) => token.replace(/\.(\d+)\./, ".0$1.")],
     ["a cut-off end", (token: string) => token.slice(0, -5)],
     ["nothing", () => ""],
     ["garbage", () => "<script>alert(1)</script>"],
