@@ -109,6 +109,10 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
       ["our host on another scheme", { Origin: "https://localhost" }],
       ["our host on another port", { Origin: "http://localhost:8080" }],
       ["Origin: null", { Origin: "null" }],
+      ["Origin: null from another site's page", { Origin: "null", Referer: "https://evil.example/page" }],
+      ["Origin: null from our host on another port", { Origin: "null", Referer: "http://localhost:8080/" }],
+      ["Origin: null with a Referer that is no URL", { Origin: "null", Referer: "localhost" }],
+      ["no Origin from another site's page", { Referer: "https://evil.example/page" }],
     ])("%s → 403", async (_name, headers) => {
       t = await startTestApp();
       await expectRefused(await postJson(t.app, path, body, headers), 403, CROSS_SITE);
@@ -120,6 +124,9 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
       ["Sec-Fetch-Site: none", { "Sec-Fetch-Site": "none" }],
       ["the request's own Origin", { Origin: "http://localhost" }],
       ["neither header", {}],
+      // A page whose referrer policy hides its origin from other sites (the confirmation page's).
+      ["Origin: null from our own page", { Origin: "null", Referer: "http://localhost/about?x=1" }],
+      ["no Origin from our own page", { Referer: "http://localhost/" }],
     ])("%s → allowed", async (_name, headers) => {
       t = await startTestApp();
       const res = await postJson(t.app, path, body, headers);

@@ -30,21 +30,38 @@ export function mediaType(c: Context): string | undefined {
   return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
 }
 
+/** The origin of a Referer header; undefined when it is not an absolute URL. */
+function refererOrigin(referer: string): string | undefined {
+  return URL.canParse(referer) ? new URL(referer).origin : undefined;
+}
+
 /**
- * Refuses requests a browser sends on behalf of another website: by Sec-Fetch-Site when the
- * browser sends it, else by Origin, which must be the site's own (SITE_ORIGIN, or the origin the
- * request was addressed to). Requests with neither header do not come from a browser page.
+ * Whether a browser sent the request from one of the site's own pages (`own`: SITE_ORIGIN, or the
+ * origin the request was addressed to). Sec-Fetch-Site decides when the browser sends it; else
+ * Origin when it names one. `Origin: null` is what a page with a strict referrer policy sends
+ * (older browsers without Sec-Fetch-Site), so a Referer of the site's own then decides; without
+ * one the page may be anyone's. A request with no Origin either does not come from a browser page
+ * (curl, a server) unless its Referer names another site.
  */
+function fromOwnPage(c: Context, own: string): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = c.req.header("origin");
+  if (origin !== undefined && origin !== "null") return origin === own;
+  const referer = c.req.header("referer");
+  if (referer !== undefined) return refererOrigin(referer) === own;
+  return origin === undefined;
+}
+
+/** Refuses requests a browser sends on behalf of another website (fromOwnPage) with 403. */
 export function sameSiteOnly(siteOrigin: string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fetchSite = c.req.header("sec-fetch-site");
-    const origin = c.req.header("origin");
-    const allowed =
-      fetchSite !== undefined
-        ? fetchSite === "same-origin" || fetchSite === "none"
-        : origin === undefined || origin === (siteOrigin ?? new URL(c.req.url).origin);
-    if (!allowed) {
-      c.set("logFields", { refused: "cross-site", fetchSite, origin });
+    if (!fromOwnPage(c, siteOrigin ?? new URL(c.req.url).origin)) {
+      c.set("logFields", {
+        refused: "cross-site",
+        fetchSite: c.req.header("sec-fetch-site"),
+        origin: c.req.header("origin"),
+      });
       return refusalResponse(403, CROSS_SITE);
     }
     await next();

@@ -69,8 +69,12 @@ describe("a newsletter sign-up", () => {
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
-    // The token is in the page's URL: the page tells no other site about it.
-    expect(html).toContain('<meta name="referrer" content="no-referrer">');
+    // The token is in the page's URL: the page tells no other site about it, and this site only
+    // with the button's POST, which it shows to come from this page.
+    expect(html).toContain('<meta name="referrer" content="same-origin">');
+    expect(
+      html.match(/<(a|link) [^>]*>/g)?.filter((tag) => !tag.includes('referrerpolicy="no-referrer"')),
+    ).toEqual([]);
     expect(html).toContain("<h1>Confirm your subscription</h1>");
     expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/confirm">/);
     expect(html).toContain(`name="token" value="${token}"`);
@@ -134,7 +138,9 @@ describe("the confirmation link is refused with a 400 page saying to sign up aga
       expect(res.status).toBe(400);
       const html = await res.text();
       expect(html).toContain(`<h1>${title}</h1>`);
-      expect(html).toContain('<a href="/#newsletter">Sign up again on our website</a>');
+      expect(html).toContain(
+        '<a href="/#newsletter" referrerpolicy="no-referrer">Sign up again on our website</a>',
+      );
     }
   }
 
@@ -213,6 +219,21 @@ describe("POST /api/newsletter/confirm", () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("from a browser that sends no Sec-Fetch-Site: confirms from our page (Origin null, our Referer), not from another site's", async () => {
+    const token = await signUp("ann@example.org");
+    const fromPage = (referer: string | undefined) =>
+      postForm(t.app, CONFIRM, { token }, { Origin: "null", ...(referer ? { Referer: referer } : {}) });
+    for (const referer of [undefined, "https://evil.example/confirm", `http://www.example.com${CONFIRM}`]) {
+      const refused = await fromPage(referer);
+      expect(refused.status).toBe(403);
+      expect(await stateOf("ann@example.org")).toMatchObject({ state: "pending" });
+    }
+    const ours = await fromPage(`${ORIGIN}${CONFIRM}?token=${encodeURIComponent(token)}`);
+    expect(ours.status).toBe(200);
+    expect(await heading(ours)).toBe("Your subscription is confirmed");
+    expect(await stateOf("ann@example.org")).toMatchObject({ state: "confirmed" });
   });
 
   it("refuses another website's form (403) and a JSON body (415), confirming nothing", async () => {
