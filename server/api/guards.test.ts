@@ -177,6 +177,20 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
       expect(await other.json()).toEqual({ success: true, message: thanks, kind: "success" });
     });
 
+    it("counts an IPv6 client by its /64 network, an IPv4 one by its address, however written", async () => {
+      t = await startTestApp({ trustProxy: true, rateLimitMax: 1 });
+      const status = async (n: number, address: string) =>
+        (await postJson(t.app, path, nth(n), from(address))).status;
+      expect(await status(1, "2001:db8:1:2::1")).toBe(200);
+      // One subscriber line has the whole /64: each of its addresses is the same client.
+      expect(await status(2, "2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe(429);
+      expect(await status(3, "2001:0db8:0001:0002:0000:0000:0000:0009")).toBe(429);
+      expect(await status(4, "2001:db8:1:3::1")).toBe(200);
+      expect(await status(5, "203.0.113.7")).toBe(200);
+      expect(await status(6, "::ffff:203.0.113.7")).toBe(429);
+      expect(await status(7, "203.0.113.8")).toBe(200);
+    });
+
     it("counts the address the proxy appended, not the ones the client claimed", async () => {
       t = await startTestApp({ trustProxy: true, rateLimitMax: 1 });
       expect((await postJson(t.app, path, nth(1), from("10.0.0.1, 203.0.113.7"))).status).toBe(200);

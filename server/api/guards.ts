@@ -3,8 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { rateLimiter, type Store } from "hono-rate-limiter";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
+import type { ProxyTrust } from "../trusted-proxies.ts";
 import { refusalResponse, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
+import { clientNetwork } from "./client-network.ts";
 
 /** The largest request body accepted; an enquiry at every field's limit is well under it. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -99,14 +101,15 @@ export function limitedBody(otherAnswer?: OtherAnswer): MiddlewareHandler<AppEnv
 export interface RateLimitSettings {
   max: number;
   windowSeconds: number;
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For to look past for the client (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   /** Where the counters live; unset, in this process's memory. */
   store?: Store<AppEnv>;
 }
 
 /**
- * At most `max` requests per client address in the window, per route; then 429 with Retry-After,
- * or `otherAnswer`'s answer.
+ * At most `max` requests per client in the window, per route; then 429 with Retry-After, or
+ * `otherAnswer`'s answer. A client is its IPv4 address or its IPv6 /64 (clientNetwork).
  */
 export function perClientRateLimit(
   route: string,
@@ -118,7 +121,7 @@ export function perClientRateLimit(
     limit: settings.max,
     standardHeaders: "draft-6",
     ...(settings.store ? { store: settings.store } : {}),
-    keyGenerator: (c) => `${route}:${clientAddress(c, settings.trustProxy) ?? "unknown"}`,
+    keyGenerator: (c) => `${route}:${clientNetwork(clientAddress(c, settings.trustProxy)) ?? "unknown"}`,
     // refused answers through the context, so it keeps the Retry-After and RateLimit headers the
     // limiter set on it (refusalResponse would drop them).
     handler: async (c) => {
