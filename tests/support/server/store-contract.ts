@@ -361,7 +361,7 @@ export function describeLeadsStoreContract(
         at("2026-11-01T10:00:00.000Z");
         expect((await store.saveSubscription("ann@example.org")).mail).toBe("queued");
         expect((await store.saveSubscription("ann@example.org")).mail).toBe("waiting");
-        // Sent only two days later (SMTP was down): the limit counts when e-mails were queued.
+        // Two days later it still waits (SMTP is down): no second one joins it, whatever the limit.
         at("2026-11-03T10:00:00.000Z");
         expect((await store.saveSubscription("ann@example.org")).mail).toBe("waiting");
       });
