@@ -3,8 +3,8 @@
  * how the page shows it. The server builds its answers with these types; the site reads them.
  */
 
-/** How a message is shown: green, blue or red. */
-export type MessageKind = "success" | "info" | "error";
+/** How a message is shown: green or red. */
+export type MessageKind = "success" | "error";
 
 /** A message for the visitor and how it is shown. */
 export interface FormMessage {
@@ -12,7 +12,7 @@ export interface FormMessage {
   text: string;
 }
 
-/** An accepted submission is told in green, or in blue when nothing new was kept (already subscribed). */
+/** An accepted submission is told in green. */
 export type AcceptedKind = Exclude<MessageKind, "error">;
 
 /**

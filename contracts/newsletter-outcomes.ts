@@ -8,8 +8,10 @@ import type { FormMessage } from "./form-answer.ts";
  */
 export const NEWSLETTER_OUTCOMES = {
   /**
-   * A new sign-up, or one again while the address waits for its confirmation: an e-mail with the
-   * confirmation link is on its way (double opt-in). Green: it contains 'Thank you' (spec section 7).
+   * Every valid sign-up, whether the address is new, waits for its confirmation or is confirmed
+   * already: the answer must not tell anyone who is subscribed. The address gets an e-mail with
+   * the confirmation link (double opt-in), or, once confirmed, one saying it is subscribed, within
+   * the limit per address. Green: it contains 'Thank you'.
    */
   pending: {
     kind: "success",
@@ -17,11 +19,6 @@ export const NEWSLETTER_OUTCOMES = {
   },
   /** The spec's default success text, which the page shows when an answer carries no message. */
   subscribed: { kind: "success", text: "Thank you for subscribing to our newsletter!" },
-  /**
-   * A confirmed address signed up again. Blue, and without 'Thank you', as spec section 8 has it:
-   * the page goes by the kind, not the words.
-   */
-  already: { kind: "info", text: "This address is already subscribed to our newsletter." },
   invalid: { kind: "error", text: "Please enter a valid email address." },
   busy: {
     kind: "error",

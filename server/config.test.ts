@@ -8,7 +8,7 @@ const DEFAULTS = {
   dataDir: "data",
   databaseUrl: undefined,
   siteOrigin: undefined,
-  trustProxy: false,
+  trustProxy: { hops: 0 },
   turnstileSecret: undefined,
   turnstileVerifyUrl: CLOUDFLARE_SITEVERIFY,
   smtpUrl: undefined,
@@ -33,7 +33,7 @@ describe("loadConfig", () => {
         DATA_DIR: "/var/lib/site",
         DATABASE_URL: "postgresql://web:pw@db.example.com:5432/site",
         SITE_ORIGIN: "https://www.example.com",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "10.0.0.0/8,::1",
         TURNSTILE_SECRET_KEY: "0x4AAA-secret",
         TURNSTILE_VERIFY_URL: "http://127.0.0.1:9999/siteverify",
         SMTP_URL: "smtp://user:pass@mail.example.com:587",
@@ -52,7 +52,7 @@ describe("loadConfig", () => {
         dataDir: "/var/lib/site",
         databaseUrl: "postgresql://web:pw@db.example.com:5432/site",
         siteOrigin: "https://www.example.com",
-        trustProxy: true,
+        trustProxy: { networks: ["10.0.0.0/8", "::1/128"] },
         turnstileSecret: "0x4AAA-secret",
         turnstileVerifyUrl: "http://127.0.0.1:9999/siteverify",
         smtpUrl: "smtp://user:pass@mail.example.com:587",
@@ -104,7 +104,7 @@ describe("loadConfig", () => {
     if (result.ok) return;
     expect(result.problems).toEqual([
       'SITE_ORIGIN must be a URL starting with http:// or https://, got "www.example.com".',
-      'TRUST_PROXY must be true or false, got "yes".',
+      `TRUST_PROXY must be the number of proxies in front of this server (0 to 10) or a comma-separated list of their IP addresses and networks (e.g. 127.0.0.1,10.0.0.0/8,::1); "yes" is neither.`,
       'TURNSTILE_VERIFY_URL must be a URL starting with http:// or https://, got "ftp://x".',
       'SMTP_URL must be a URL starting with smtp:// or smtps://, got "http://mail.example.com".',
       'RATE_LIMIT_MAX must be a whole number from 1 to 1000000, got "0".',
@@ -184,6 +184,49 @@ describe("loadConfig", () => {
     const result = loadConfig({ NEWSLETTER_SECRET: "short-s3cret" });
     expect(result.ok || result.problems).toEqual([
       "NEWSLETTER_SECRET must be at least 32 characters (e.g. the output of `openssl rand -hex 32`); the value set has 12 (not shown).",
+    ]);
+  });
+
+  it.each([
+    ["0", { hops: 0 }],
+    ["false", { hops: 0 }],
+    ["1", { hops: 1 }],
+    ["2", { hops: 2 }],
+    ["127.0.0.1", { networks: ["127.0.0.1/32"] }],
+    [" 10.0.0.0/8 , 192.168.1.7/24,fd00::/8 ", { networks: ["10.0.0.0/8", "192.168.1.7/24", "fd00::/8"] }],
+    ["::ffff:127.0.0.1", { networks: ["127.0.0.1/32"] }],
+    ["2001:DB8::/32", { networks: ["2001:db8::/32"] }],
+  ])("reads TRUST_PROXY=%s as the proxies to trust", (value, trustProxy) => {
+    const result = loadConfig({ TRUST_PROXY: value });
+    expect(result.ok && result.config.trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(["true", "TRUE", " true "])(
+    "refuses the old TRUST_PROXY=%s, which trusted anyone, in one line saying what to write",
+    (value) => {
+      const result = loadConfig({ TRUST_PROXY: value });
+      expect(result.ok || result.problems).toEqual([
+        "TRUST_PROXY=true is no longer accepted: it let anyone who reaches this port choose the client address in X-Forwarded-For. Write the proxies' addresses or networks instead (e.g. TRUST_PROXY=127.0.0.1 for nginx on this machine, or TRUST_PROXY=10.0.0.0/8,fd00::/8), or, if nothing but the proxies can reach this port, how many there are (TRUST_PROXY=1).",
+      ]);
+    },
+  );
+
+  it.each([
+    ["yes", "yes"],
+    ["11", "11"],
+    ["-1", "-1"],
+    ["10.0.0.0/33", "10.0.0.0/33"],
+    ["::1/129", "::1/129"],
+    ["127.0.0.1, 300.1.1.1", "300.1.1.1"],
+    ["10.1", "10.1"],
+    ["0x7f.0.0.1", "0x7f.0.0.1"],
+    ["10.0.0.0/8,,::1", ""],
+    ["10.0.0.0/", "10.0.0.0/"],
+    ["localhost", "localhost"],
+  ])("refuses TRUST_PROXY=%s naming what is wrong", (value, entry) => {
+    const result = loadConfig({ TRUST_PROXY: value });
+    expect(result.ok || result.problems).toEqual([
+      `TRUST_PROXY must be the number of proxies in front of this server (0 to 10) or a comma-separated list of their IP addresses and networks (e.g. 127.0.0.1,10.0.0.0/8,::1); "${entry}" is neither.`,
     ]);
   });
 

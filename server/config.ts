@@ -1,3 +1,4 @@
+import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 import { userinfoProblem } from "./url-userinfo.ts";
 
 export const CLOUDFLARE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
@@ -23,8 +24,11 @@ export interface ServerConfig {
    * sent when it is https. Unset: the origin the request was addressed to.
    */
   siteOrigin: string | undefined;
-  /** Read the client address from X-Forwarded-For, set by a reverse proxy (`TRUST_PROXY`). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (`TRUST_PROXY`):
+   * their addresses and networks, or how many stand in front; default none.
+   */
+  trustProxy: TrustedProxies;
   /**
    * Turnstile secret (`TURNSTILE_SECRET_KEY`); no default. Unset, the form backend picks one from
    * the site's Turnstile site key (turnstile/secret.ts).
@@ -143,12 +147,11 @@ function origin(env: Env, problems: string[]): string | undefined {
   return undefined;
 }
 
-function flag(env: Env, name: string, problems: string[]): boolean {
-  const raw = read(env, name)?.toLowerCase();
-  if (raw === undefined || raw === "false" || raw === "0") return false;
-  if (raw === "true" || raw === "1") return true;
-  problems.push(`${name} must be true or false, got "${env[name]}".`);
-  return false;
+function trustedProxies(env: Env, problems: string[]): TrustedProxies {
+  const result = parseTrustedProxies(read(env, "TRUST_PROXY"));
+  if (result.ok) return result.value;
+  problems.push(result.problem);
+  return { hops: 0 };
 }
 
 /** Shorter keys are guessable enough to forge confirmation links offline. */
@@ -173,7 +176,7 @@ export function loadConfig(env: Env): ConfigResult {
     dataDir: read(env, "DATA_DIR") ?? "data",
     databaseUrl: databaseUrl(env, problems),
     siteOrigin: origin(env, problems),
-    trustProxy: flag(env, "TRUST_PROXY", problems),
+    trustProxy: trustedProxies(env, problems),
     turnstileSecret: read(env, "TURNSTILE_SECRET_KEY"),
     turnstileVerifyUrl:
       url(env, "TURNSTILE_VERIFY_URL", ["http:", "https:"], problems) ?? CLOUDFLARE_SITEVERIFY,

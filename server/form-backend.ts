@@ -7,6 +7,7 @@ import { smtpSender } from "./mail/smtp-transport.ts";
 import { chooseNewsletterSecret } from "./newsletter/secret.ts";
 import { openLeadsStore } from "./store/open-store.ts";
 import { openSharedRateLimits } from "./store/postgres-rate-limits.ts";
+import { proxyTrust } from "./trusted-proxies.ts";
 import { chooseTurnstileSecret } from "./turnstile/secret.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
 
@@ -59,6 +60,7 @@ export async function startFormBackend(
     ...(tuning.now ? { now: tuning.now } : {}),
   });
   const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
+  const trustProxy = proxyTrust(config.trustProxy);
   if (warning) log({ time: new Date().toISOString(), level: "warn", ...warning });
   return {
     forms: {
@@ -71,7 +73,7 @@ export async function startFormBackend(
           timeoutMs: tuning.verifyTimeoutMs,
         }),
       siteOrigin: config.siteOrigin,
-      trustProxy: config.trustProxy,
+      trustProxy,
       newsletterSecret: newsletter.secret,
       siteName: settings.siteName,
       pageColours: settings.pageColours,
@@ -80,7 +82,7 @@ export async function startFormBackend(
       rateLimit: {
         max: config.rateLimitMax,
         windowSeconds: config.rateLimitWindowSeconds,
-        trustProxy: config.trustProxy,
+        trustProxy,
         ...(sharedLimits ? { store: sharedLimits.store } : {}),
       },
     },

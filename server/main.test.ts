@@ -216,6 +216,19 @@ describe("production settings without NEWSLETTER_SECRET", () => {
   }, 60_000);
 });
 
+describe("the old TRUST_PROXY=true, which trusted anyone's X-Forwarded-For", () => {
+  it("is refused at start: one line saying what to write instead, exit 2", () => {
+    const result = runIndex({ TRUST_PROXY: "true" });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^TRUST_PROXY=true is no longer accepted: .*TRUST_PROXY=127\.0\.0\.1.*TRUST_PROXY=1\)\.$/,
+      ),
+    ]);
+    expect(result.stdout).not.toContain("Serving");
+  }, 60_000);
+});
+
 describe("a client that aborts its request", () => {
   it("is logged as aborted at info level, with no error and no stack trace", async () => {
     const site = createTestSite();

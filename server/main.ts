@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import type { Context } from "hono";
 import { collectInlineScriptHashes } from "../contracts/inline-scripts.ts";
+import { fromTrustedProxy } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { startFormBackend } from "./form-backend.ts";
@@ -12,6 +14,7 @@ import { refuseMissingNewsletterSecretOnHttps } from "./newsletter/secret.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
 import { describeLeadsStore } from "./store/open-store.ts";
+import { proxyTrust } from "./trusted-proxies.ts";
 import { refuseTestSecretOnHttps } from "./turnstile/secret.ts";
 
 /**
@@ -54,10 +57,11 @@ function urlFor(host: string, port: number): string {
 
 /** HTTPS when the public origin says so, or a trusted proxy reports it, or TLS ends here. */
 function httpsTest(config: ServerConfig) {
-  return (url: URL, forwardedProto: string | undefined) =>
-    url.protocol === "https:" ||
+  const trust = proxyTrust(config.trustProxy);
+  return (c: Context) =>
+    new URL(c.req.url).protocol === "https:" ||
     config.siteOrigin?.startsWith("https:") === true ||
-    (config.trustProxy && forwardedProto === "https");
+    (c.req.header("x-forwarded-proto") === "https" && fromTrustedProxy(c, trust));
 }
 
 /**

@@ -123,7 +123,7 @@ describe("Strict-Transport-Security", () => {
     ["https", "http", false],
   ])("follows the https test: %s with X-Forwarded-Proto %s → %s", async (scheme, proto, sent) => {
     const app = new Hono()
-      .use(securityHeaders({ https: (_url, forwardedProto) => forwardedProto === "https" }))
+      .use(securityHeaders({ https: (c) => c.req.header("x-forwarded-proto") === "https" }))
       .get("/", (c) => c.text("ok"));
     const res = await app.request(`${scheme}://localhost/`, {
       headers: proto ? { "X-Forwarded-Proto": proto } : {},

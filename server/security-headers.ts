@@ -1,11 +1,11 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { type SecurityHeaderOptions, securityHeaderValues } from "../contracts/security-headers.ts";
 
 export { TURNSTILE_ORIGIN } from "../contracts/security-headers.ts";
 
 export interface SecurityOptions extends SecurityHeaderOptions {
-  /** Whether the site is served over HTTPS: then HSTS is sent. */
-  https?: (url: URL, forwardedProto: string | undefined) => boolean;
+  /** Whether the request reached the site over HTTPS: then HSTS is sent. */
+  https?: (c: Context) => boolean;
 }
 
 /**
@@ -15,9 +15,9 @@ export interface SecurityOptions extends SecurityHeaderOptions {
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
   const plain = Object.entries(securityHeaderValues(options, false));
   const secure = Object.entries(securityHeaderValues(options, true));
-  const isHttps = options.https ?? ((url: URL) => url.protocol === "https:");
+  const isHttps = options.https ?? ((c: Context) => new URL(c.req.url).protocol === "https:");
   return async (c, next) => {
-    const headers = isHttps(new URL(c.req.url), c.req.header("x-forwarded-proto")) ? secure : plain;
+    const headers = isHttps(c) ? secure : plain;
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
   };

@@ -75,7 +75,8 @@ describe("several servers on one PostgreSQL database", () => {
       DATABASE_URL: databaseUrl,
       TURNSTILE_VERIFY_URL: standIn.url,
       SMTP_URL: smtp.url,
-      TRUST_PROXY: "true",
+      // The tests connect from loopback, as a proxy on each machine would.
+      TRUST_PROXY: "127.0.0.1",
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
     };

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import type { AppEnv } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
+import type { ProxyTrust } from "../trusted-proxies.ts";
 import type { Verdict } from "../turnstile/siteverify.ts";
 import { accepted, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
@@ -22,7 +23,8 @@ export interface ContactDeps {
   /** Asks siteverify about a token; hostnames are those it may have been issued on. */
   verify(token: string, remoteIp: string | undefined, hostnames: readonly string[]): Promise<Verdict>;
   siteOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For to look past for the client's address (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   /** A notification was queued. */
   queued(): void;
 }

@@ -109,6 +109,10 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
       ["our host on another scheme", { Origin: "https://localhost" }],
       ["our host on another port", { Origin: "http://localhost:8080" }],
       ["Origin: null", { Origin: "null" }],
+      ["Origin: null from another site's page", { Origin: "null", Referer: "https://evil.example/page" }],
+      ["Origin: null from our host on another port", { Origin: "null", Referer: "http://localhost:8080/" }],
+      ["Origin: null with a Referer that is no URL", { Origin: "null", Referer: "localhost" }],
+      ["no Origin from another site's page", { Referer: "https://evil.example/page" }],
     ])("%s → 403", async (_name, headers) => {
       t = await startTestApp();
       await expectRefused(await postJson(t.app, path, body, headers), 403, CROSS_SITE);
@@ -120,6 +124,9 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
       ["Sec-Fetch-Site: none", { "Sec-Fetch-Site": "none" }],
       ["the request's own Origin", { Origin: "http://localhost" }],
       ["neither header", {}],
+      // A page whose referrer policy hides its origin from other sites (the confirmation page's).
+      ["Origin: null from our own page", { Origin: "null", Referer: "http://localhost/about?x=1" }],
+      ["no Origin from our own page", { Referer: "http://localhost/" }],
     ])("%s → allowed", async (_name, headers) => {
       t = await startTestApp();
       const res = await postJson(t.app, path, body, headers);
@@ -168,6 +175,20 @@ describe.each(ROUTES)("%s", (path, body, thanks, refusedTypes, wrongType) => {
 
       const other = await postJson(t.app, path, nth(4), from("198.51.100.9"));
       expect(await other.json()).toEqual({ success: true, message: thanks, kind: "success" });
+    });
+
+    it("counts an IPv6 client by its /64 network, an IPv4 one by its address, however written", async () => {
+      t = await startTestApp({ trustProxy: true, rateLimitMax: 1 });
+      const status = async (n: number, address: string) =>
+        (await postJson(t.app, path, nth(n), from(address))).status;
+      expect(await status(1, "2001:db8:1:2::1")).toBe(200);
+      // One subscriber line has the whole /64: each of its addresses is the same client.
+      expect(await status(2, "2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe(429);
+      expect(await status(3, "2001:0db8:0001:0002:0000:0000:0000:0009")).toBe(429);
+      expect(await status(4, "2001:db8:1:3::1")).toBe(200);
+      expect(await status(5, "203.0.113.7")).toBe(200);
+      expect(await status(6, "::ffff:203.0.113.7")).toBe(429);
+      expect(await status(7, "203.0.113.8")).toBe(200);
     });
 
     it("counts the address the proxy appended, not the ones the client claimed", async () => {

@@ -3,8 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { rateLimiter, type Store } from "hono-rate-limiter";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
+import type { ProxyTrust } from "../trusted-proxies.ts";
 import { refusalResponse, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
+import { clientNetwork } from "./client-network.ts";
 
 /** The largest request body accepted; an enquiry at every field's limit is well under it. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -30,21 +32,38 @@ export function mediaType(c: Context): string | undefined {
   return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
 }
 
+/** The origin of a Referer header; undefined when it is not an absolute URL. */
+function refererOrigin(referer: string): string | undefined {
+  return URL.canParse(referer) ? new URL(referer).origin : undefined;
+}
+
 /**
- * Refuses requests a browser sends on behalf of another website: by Sec-Fetch-Site when the
- * browser sends it, else by Origin, which must be the site's own (SITE_ORIGIN, or the origin the
- * request was addressed to). Requests with neither header do not come from a browser page.
+ * Whether a browser sent the request from one of the site's own pages (`own`: SITE_ORIGIN, or the
+ * origin the request was addressed to). Sec-Fetch-Site decides when the browser sends it; else
+ * Origin when it names one. `Origin: null` is what a page with a strict referrer policy sends
+ * (older browsers without Sec-Fetch-Site), so a Referer of the site's own then decides; without
+ * one the page may be anyone's. A request with no Origin either does not come from a browser page
+ * (curl, a server) unless its Referer names another site.
  */
+function fromOwnPage(c: Context, own: string): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = c.req.header("origin");
+  if (origin !== undefined && origin !== "null") return origin === own;
+  const referer = c.req.header("referer");
+  if (referer !== undefined) return refererOrigin(referer) === own;
+  return origin === undefined;
+}
+
+/** Refuses requests a browser sends on behalf of another website (fromOwnPage) with 403. */
 export function sameSiteOnly(siteOrigin: string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fetchSite = c.req.header("sec-fetch-site");
-    const origin = c.req.header("origin");
-    const allowed =
-      fetchSite !== undefined
-        ? fetchSite === "same-origin" || fetchSite === "none"
-        : origin === undefined || origin === (siteOrigin ?? new URL(c.req.url).origin);
-    if (!allowed) {
-      c.set("logFields", { refused: "cross-site", fetchSite, origin });
+    if (!fromOwnPage(c, siteOrigin ?? new URL(c.req.url).origin)) {
+      c.set("logFields", {
+        refused: "cross-site",
+        fetchSite: c.req.header("sec-fetch-site"),
+        origin: c.req.header("origin"),
+      });
       return refusalResponse(403, CROSS_SITE);
     }
     await next();
@@ -82,14 +101,15 @@ export function limitedBody(otherAnswer?: OtherAnswer): MiddlewareHandler<AppEnv
 export interface RateLimitSettings {
   max: number;
   windowSeconds: number;
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For to look past for the client (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   /** Where the counters live; unset, in this process's memory. */
   store?: Store<AppEnv>;
 }
 
 /**
- * At most `max` requests per client address in the window, per route; then 429 with Retry-After,
- * or `otherAnswer`'s answer.
+ * At most `max` requests per client in the window, per route; then 429 with Retry-After, or
+ * `otherAnswer`'s answer. A client is its IPv4 address or its IPv6 /64 (clientNetwork).
  */
 export function perClientRateLimit(
   route: string,
@@ -101,7 +121,7 @@ export function perClientRateLimit(
     limit: settings.max,
     standardHeaders: "draft-6",
     ...(settings.store ? { store: settings.store } : {}),
-    keyGenerator: (c) => `${route}:${clientAddress(c, settings.trustProxy) ?? "unknown"}`,
+    keyGenerator: (c) => `${route}:${clientNetwork(clientAddress(c, settings.trustProxy)) ?? "unknown"}`,
     // refused answers through the context, so it keeps the Retry-After and RateLimit headers the
     // limiter set on it (refusalResponse would drop them).
     handler: async (c) => {

@@ -69,8 +69,12 @@ describe("a newsletter sign-up", () => {
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
-    // The token is in the page's URL: the page tells no other site about it.
-    expect(html).toContain('<meta name="referrer" content="no-referrer">');
+    // The token is in the page's URL: the page tells no other site about it, and this site only
+    // with the button's POST, which it shows to come from this page.
+    expect(html).toContain('<meta name="referrer" content="same-origin">');
+    expect(
+      html.match(/<(a|link) [^>]*>/g)?.filter((tag) => !tag.includes('referrerpolicy="no-referrer"')),
+    ).toEqual([]);
     expect(html).toContain("<h1>Confirm your subscription</h1>");
     expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/confirm">/);
     expect(html).toContain(`name="token" value="${token}"`);
@@ -102,7 +106,7 @@ describe("a newsletter sign-up", () => {
     expect(await stateOf("ann@example.org")).toEqual(first);
   });
 
-  it("again while pending sends the confirmation again; once confirmed, says so in blue and sends nothing", async () => {
+  it("again while pending sends the confirmation again; once confirmed, is thanked as any sign-up and e-mailed that it is subscribed", async () => {
     await signUp("ann@example.org");
     // While the first is still queued or being sent, signing up again adds no second one.
     await expect.poll(async () => (await t.store.outboxSummary()).sent).toBe(1);
@@ -112,13 +116,17 @@ describe("a newsletter sign-up", () => {
     const res = await postJson(t.app, "/api/newsletter", { email: "ann@example.org" });
     expect(await res.json()).toEqual({
       success: true,
-      message: NEWSLETTER_OUTCOMES.already.text,
-      kind: "info",
+      message: NEWSLETTER_OUTCOMES.pending.text,
+      kind: "success",
     });
     expect(await t.store.listSubscriptions()).toHaveLength(1);
-    await expect.poll(async () => (await t.store.outboxSummary()).sent).toBe(2);
-    expect(await t.store.outboxSummary()).toMatchObject({ sent: 2, queued: 0 });
-    expect(smtp.received).toHaveLength(2);
+    await smtp.waitFor(3);
+    expect(smtp.received[2]?.header("subject")).toBe(
+      "You are already subscribed to the Northwind Digital newsletter",
+    );
+    expect(smtp.received[2]?.text).not.toContain(CONFIRM);
+    await expect.poll(async () => (await t.store.outboxSummary()).sent).toBe(3);
+    expect(await t.store.outboxSummary()).toMatchObject({ sent: 3, queued: 0 });
   });
 
   it("by a bot (honeypot) is answered as any sign-up, and nobody is e-mailed", async () => {
@@ -134,7 +142,9 @@ describe("the confirmation link is refused with a 400 page saying to sign up aga
       expect(res.status).toBe(400);
       const html = await res.text();
       expect(html).toContain(`<h1>${title}</h1>`);
-      expect(html).toContain('<a href="/#newsletter">Sign up again on our website</a>');
+      expect(html).toContain(
+        '<a href="/#newsletter" referrerpolicy="no-referrer">Sign up again on our website</a>',
+      );
     }
   }
 
@@ -153,6 +163,7 @@ describe("the confirmation link is refused with a 400 page saying to sign up aga
       "a later expiry",
       (token: string) => token.replace(/\.(\d+)\./, (_, s: string) => `.${Number(s) + DAY}.`),
     ],
+    ["a leading zero in its expiry", (token: string) => token.replace(/\.(\d+)\./, ".0$1.")],
     ["a cut-off end", (token: string) => token.slice(0, -5)],
     ["nothing", () => ""],
     ["garbage", () => "<script>alert(1)</script>"],
@@ -212,6 +223,21 @@ describe("POST /api/newsletter/confirm", () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("from a browser that sends no Sec-Fetch-Site: confirms from our page (Origin null, our Referer), not from another site's", async () => {
+    const token = await signUp("ann@example.org");
+    const fromPage = (referer: string | undefined) =>
+      postForm(t.app, CONFIRM, { token }, { Origin: "null", ...(referer ? { Referer: referer } : {}) });
+    for (const referer of [undefined, "https://evil.example/confirm", `http://www.example.com${CONFIRM}`]) {
+      const refused = await fromPage(referer);
+      expect(refused.status).toBe(403);
+      expect(await stateOf("ann@example.org")).toMatchObject({ state: "pending" });
+    }
+    const ours = await fromPage(`${ORIGIN}${CONFIRM}?token=${encodeURIComponent(token)}`);
+    expect(ours.status).toBe(200);
+    expect(await heading(ours)).toBe("Your subscription is confirmed");
+    expect(await stateOf("ann@example.org")).toMatchObject({ state: "confirmed" });
   });
 
   it("refuses another website's form (403) and a JSON body (415), confirming nothing", async () => {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from "../../contracts/newsletter-outcomes.ts";
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
 import { accepted, refused } from "./answers.ts";
@@ -10,9 +10,7 @@ import { newsletterRefusal } from "./refusal-messages.ts";
 import { checkNewsletter, NEWSLETTER_SCHEMA } from "./request-schemas.ts";
 
 /** How a sign-up ended; a refused body also says what was wrong with it. */
-type Subscribed =
-  | { outcome: Exclude<NewsletterOutcome, "invalid" | "busy" | "subscribed"> }
-  | { outcome: "invalid"; error: string };
+type Subscribed = { outcome: "pending" | "failed" } | { outcome: "invalid"; error: string };
 
 export interface NewsletterDeps {
   store: LeadsStore;
@@ -21,8 +19,11 @@ export interface NewsletterDeps {
 }
 
 /**
- * Checks the body and keeps the address once, pending until confirmed; a pending address gets its
- * confirmation e-mail again. A filled-in honeypot is answered as a new sign-up and dropped.
+ * Checks the body and keeps the address once, pending until confirmed. The store queues the
+ * address's e-mail (its confirmation request, or the notice that it is already subscribed), within
+ * the limit per address. Every valid sign-up ends `pending`, whatever the address's state: the
+ * answer must not tell anyone who is subscribed. A filled-in honeypot is answered the same and
+ * dropped.
  */
 async function subscribe(c: Context<AppEnv>, deps: NewsletterDeps, body: unknown): Promise<Subscribed> {
   const checked = checkNewsletter(body);
@@ -36,9 +37,8 @@ async function subscribe(c: Context<AppEnv>, deps: NewsletterDeps, body: unknown
   }
   try {
     const saved = await deps.store.saveSubscription(checked.value.email);
-    c.set("logFields", { subscription: saved.created ? "new" : saved.state });
-    if (saved.state === "confirmed") return { outcome: "already" };
-    deps.queued();
+    c.set("logFields", { subscription: saved.created ? "new" : saved.state, mail: saved.mail });
+    if (saved.mail === "queued") deps.queued();
     return { outcome: "pending" };
   } catch (error) {
     c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
@@ -48,8 +48,9 @@ async function subscribe(c: Context<AppEnv>, deps: NewsletterDeps, body: unknown
 
 /**
  * POST /api/newsletter: each address is kept once and asked to confirm by e-mail (double opt-in);
- * a confirmed address signing up again is told so, kindly. JSON is answered with JSON; a form
- * post (no JavaScript) with 303 back to its page and the outcome.
+ * a confirmed address signing up again is answered as any other, and told by e-mail that it is
+ * subscribed. JSON is answered with JSON; a form post (no JavaScript) with 303 back to its page
+ * and the outcome.
  */
 export async function handleNewsletter(c: Context<AppEnv>, deps: NewsletterDeps): Promise<Response> {
   if (isFormPost(c)) {
@@ -65,8 +66,7 @@ export async function handleNewsletter(c: Context<AppEnv>, deps: NewsletterDeps)
       return refused(c, 400, result.error);
     case "failed":
       return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
-    case "already":
     case "pending":
-      return accepted(c, NEWSLETTER_OUTCOMES[result.outcome]);
+      return accepted(c, NEWSLETTER_OUTCOMES.pending);
   }
 }

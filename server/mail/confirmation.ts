@@ -5,7 +5,8 @@ import {
   signConfirmationToken,
 } from "../newsletter/confirmation-token.ts";
 import type { StoredSubscription } from "../store/leads-store.ts";
-import { defaultSender, type NotificationMail, type NotificationSettings } from "./notification.ts";
+import type { NotificationMail, NotificationSettings } from "./notification.ts";
+import { subscriberMail } from "./subscriber-mail.ts";
 
 export interface ConfirmationSettings {
   /** Where the link points: SITE_ORIGIN, or this server on localhost when it is not set. */
@@ -40,7 +41,7 @@ export function confirmationMail(
   settings: NotificationSettings & ConfirmationSettings,
   now: Date,
 ): NotificationMail {
-  const text = [
+  const lines = [
     `Thank you for signing up to the ${settings.siteName} newsletter.`,
     "",
     "Please confirm your address by opening this link and pressing the button on the page:",
@@ -51,11 +52,11 @@ export function confirmationMail(
     "",
     "If you did not sign up, ignore this e-mail: without your confirmation you will not be subscribed.",
     "",
-  ].join("\n");
-  return {
-    from: settings.mailFrom ?? defaultSender(settings),
-    to: subscription.email,
-    subject: `Please confirm your subscription to the ${settings.siteName.replace(/[\r\n]/g, " ")} newsletter`,
-    text,
-  };
+  ];
+  return subscriberMail(
+    subscription,
+    settings,
+    (siteName) => `Please confirm your subscription to the ${siteName} newsletter`,
+    lines,
+  );
 }

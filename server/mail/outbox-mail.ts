@@ -1,4 +1,5 @@
 import type { QueuedNotification } from "../store/leads-store.ts";
+import { alreadySubscribedMail } from "./already-subscribed.ts";
 import { type ConfirmationSettings, confirmationMail } from "./confirmation.ts";
 import { type NotificationMail, type NotificationSettings, notificationMail } from "./notification.ts";
 
@@ -28,5 +29,10 @@ export function outboxMail(
       if (item.subscription.state === "confirmed") return { subject, skip: "confirmed" };
       return { subject, mail: confirmationMail(item.subscription, settings, now) };
     }
+    case "already-subscribed":
+      return {
+        subject: { subscription: item.subscription.id },
+        mail: alreadySubscribedMail(item.subscription, settings),
+      };
   }
 }

@@ -21,7 +21,7 @@ export const CONFIRMATION_STATUS: Record<ConfirmationView["state"], 200 | 400 | 
   failed: 503,
 };
 
-const SIGN_UP_AGAIN = `<p><a href="/#newsletter">Sign up again on our website</a> and we will send you a new link.</p>`;
+const SIGN_UP_AGAIN = `<p><a href="/#newsletter" referrerpolicy="no-referrer">Sign up again on our website</a> and we will send you a new link.</p>`;
 
 function body(view: ConfirmationView, siteName: string): { title: string; html: string } {
   switch (view.state) {
@@ -77,7 +77,10 @@ button{font:inherit;font-weight:600;color:${ground};border:0;border-radius:.6rem
 
 /**
  * A small page of its own, complete without JavaScript: the link in the e-mail leads here, never
- * into the prerendered site, so the answer holds nothing but this one subscription's state.
+ * into the prerendered site, so the answer holds nothing but this one subscription's state. Its
+ * URL holds the token: no other site is told it (referrer policy `same-origin`), and this site only
+ * with the button's POST, whose Referer proves the form is this page even to a browser that sends
+ * `Origin: null` and no Sec-Fetch-Site (api/guards.ts); its links and icon send no Referer at all.
  */
 export function confirmationPage(view: ConfirmationView, siteName: string, colours: PageColours): string {
   const { title, html } = body(view, siteName);
@@ -88,8 +91,8 @@ export function confirmationPage(view: ConfirmationView, siteName: string, colou
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta name="referrer" content="same-origin">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" referrerpolicy="no-referrer">
 <title>${title} | ${name}</title>
 <style>${style(colours)}</style>
 </head>
@@ -97,7 +100,7 @@ export function confirmationPage(view: ConfirmationView, siteName: string, colou
 <main>
 <h1>${title}</h1>
 ${html}
-<p class="home"><a href="/">Back to the ${name} website</a></p>
+<p class="home"><a href="/" referrerpolicy="no-referrer">Back to the ${name} website</a></p>
 </main>
 </body>
 </html>

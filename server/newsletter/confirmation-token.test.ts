@@ -62,6 +62,18 @@ describe("confirmation tokens", () => {
     expect(readConfirmationToken(changed)).toBeUndefined();
   });
 
+  it("are readable only as written: a leading zero in the id or the expiry makes another token", () => {
+    const [id, expires, mac] = token.split(".");
+    expect(check(`${id}.${expires}.${mac}`)).toBe("valid");
+    for (const padded of [
+      `${id}.0${expires}.${mac}`,
+      `0${id}.${expires}.${mac}`,
+      `${id}.00${expires}.${mac}`,
+    ]) {
+      expect(readConfirmationToken(padded)).toBeUndefined();
+    }
+  });
+
   it.each(["", "7", "7.1", "x.1.abc", `7.1.${"a".repeat(42)}`, `7.1.${"a".repeat(44)}`, "-7.1.a", " 7.1.a"])(
     "%j cannot be read",
     (text) => {

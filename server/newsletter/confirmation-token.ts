@@ -14,12 +14,14 @@ export interface ConfirmationSubject {
 }
 
 /**
- * `<subscription id>.<expiry, Unix seconds>.<HMAC-SHA256, base64url>`: no address in the URL. The
- * signature's 32 bytes fill 43 characters but for 2 bits of the last, which must be 0 (only every
- * fourth letter of the alphabet can end it): else four different links would decode to the same
- * signature, and a link changed in its last character would still confirm.
+ * `<subscription id>.<expiry, Unix seconds>.<HMAC-SHA256, base64url>`: no address in the URL. Each
+ * token is readable in one form only, the one signConfirmationToken writes: numbers without
+ * leading zeros (`7.01…` would read as `7.1…` and pass its check), and a signature whose 32 bytes
+ * fill 43 characters but for 2 bits of the last, which must be 0 (only every fourth letter of the
+ * alphabet can end it). Otherwise several different links would decode to the same token, and a
+ * link changed in a character would still confirm.
  */
-const TOKEN = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
+const TOKEN = /^([1-9]\d{0,14})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
 
 function signature(subject: ConfirmationSubject, expiresAt: number, secret: string): Buffer {
   // The address is signed too: a token is void for any other address that might hold this id.

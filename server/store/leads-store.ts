@@ -1,4 +1,5 @@
 import type { ContactRequest } from "../api/request-schemas.ts";
+import type { SubscriptionMail } from "./subscription-mail.ts";
 
 /**
  * An enquiry as the server accepted it: trimmed, validated, optional fields "" when not given. The
@@ -26,12 +27,18 @@ export interface StoredSubscription {
 }
 
 /**
- * One e-mail waiting in the outbox: the team's notification of an enquiry, or the confirmation
- * request sent to a newsletter subscriber.
+ * One e-mail waiting in the outbox: the team's notification of an enquiry, the confirmation
+ * request sent to a newsletter subscriber, or the notice to a confirmed subscriber who signed up
+ * again that the address is already subscribed.
  */
 export type QueuedNotification =
   | { kind: "enquiry"; id: number; attempts: number; enquiry: StoredEnquiry }
-  | { kind: "confirmation"; id: number; attempts: number; subscription: StoredSubscription };
+  | {
+      kind: "confirmation" | "already-subscribed";
+      id: number;
+      attempts: number;
+      subscription: StoredSubscription;
+    };
 
 export interface OutboxSummary {
   sent: number;
@@ -56,10 +63,14 @@ export interface LeadsStore {
   hasEnquiryWithToken(tokenHash: string): Promise<boolean>;
   /**
    * Keeps the address once (case-insensitively), pending; `created: false` when it was already
-   * kept, with its state. For a pending address a confirmation e-mail is queued in the same
-   * transaction, unless one is still waiting to be sent.
+   * kept, with its state. In the same transaction an e-mail is queued to the address, a
+   * confirmation request while it is pending, a notice that it is already subscribed once it is
+   * confirmed, unless one is still waiting to be sent or the address had its
+   * MAILS_PER_ADDRESS_PER_DAY (subscription-mail.ts); `mail` says which.
    */
-  saveSubscription(email: string): Promise<{ created: boolean; id: number; state: SubscriptionState }>;
+  saveSubscription(
+    email: string,
+  ): Promise<{ created: boolean; id: number; state: SubscriptionState; mail: SubscriptionMail }>;
   /** The subscription with this id, if there is one. */
   subscriptionById(id: number): Promise<StoredSubscription | undefined>;
   /**

@@ -64,4 +64,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
   CREATE INDEX outbox_subscription ON outbox (subscription_id) WHERE subscription_id IS NOT NULL;
   `,
+  // A subscriber's e-mail is a confirmation request, or (already_subscribed = 1) the notice to a
+  // confirmed address signed up again that nothing is needed.
+  `
+  ALTER TABLE outbox ADD COLUMN already_subscribed INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -9,6 +9,8 @@ import { type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 export type OutboxRow = { [K in keyof EnquiryRow]: EnquiryRow[K] | null } & {
   outbox_id: number | string;
   attempts: number;
+  /** A subscription's e-mail is its confirmation request unless this is set (1 or true). */
+  already_subscribed: number | boolean;
   s_id: number | string | null;
   s_email: string | null;
   s_subscribed_at: string | Date | null;
@@ -16,7 +18,7 @@ export type OutboxRow = { [K in keyof EnquiryRow]: EnquiryRow[K] | null } & {
 };
 
 /** From `outbox o LEFT JOIN enquiries e … LEFT JOIN subscriptions s …`. */
-export const OUTBOX_COLUMNS = `o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS},
+export const OUTBOX_COLUMNS = `o.id AS outbox_id, o.attempts, o.already_subscribed, ${ENQUIRY_COLUMNS},
   s.id AS s_id, s.email AS s_email, s.subscribed_at AS s_subscribed_at, s.confirmed_at AS s_confirmed_at`;
 
 export const OUTBOX_JOINS =
@@ -31,7 +33,12 @@ export function toQueued(row: OutboxRow): QueuedNotification {
       subscribed_at: row.s_subscribed_at,
       confirmed_at: row.s_confirmed_at,
     };
-    return { kind: "confirmation", id, attempts: row.attempts, subscription: toSubscription(subscription) };
+    return {
+      kind: row.already_subscribed ? "already-subscribed" : "confirmation",
+      id,
+      attempts: row.attempts,
+      subscription: toSubscription(subscription),
+    };
   }
   // The schema's CHECK makes every other row an enquiry's.
   return { kind: "enquiry", id, attempts: row.attempts, enquiry: toEnquiry(row as EnquiryRow) };

@@ -62,6 +62,11 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     CHECK ((enquiry_id IS NULL) <> (subscription_id IS NULL));
   CREATE INDEX outbox_subscription ON outbox (subscription_id) WHERE subscription_id IS NOT NULL;
   `,
+  // A subscriber's e-mail is a confirmation request, or (already_subscribed) the notice to a
+  // confirmed address signed up again that nothing is needed.
+  `
+  ALTER TABLE outbox ADD COLUMN already_subscribed boolean NOT NULL DEFAULT false;
+  `,
 ];
 
 /** The table that records which steps of POSTGRES_MIGRATIONS a database has. */

@@ -5,6 +5,7 @@ import type { LeadsStore, OutboxSummary, StoredSubscription, SubscriptionState }
 import { StoreOpenError } from "./leads-store.ts";
 import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
 import { MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
+import { mailWindowStart, subscriptionMail } from "./subscription-mail.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 
 async function appliedVersion(client: PoolClient): Promise<number> {
@@ -209,7 +210,8 @@ export async function openPostgresStore(
           [email, subscribedAt],
         );
         const created = inserted.rows[0] !== undefined;
-        // FOR UPDATE: sign-ups of one address at once queue its confirmation one after the other.
+        // FOR UPDATE: sign-ups of one address at once decide about its e-mail one after the other,
+        // so neither the one-waiting rule nor the day's limit can be passed by racing.
         const existing = created
           ? undefined
           : await client.query<{ id: string; confirmed: boolean }>(
@@ -219,15 +221,22 @@ export async function openPostgresStore(
         const id = inserted.rows[0]?.id ?? existing?.rows[0]?.id;
         if (id === undefined) throw new Error("The subscription was neither kept nor found.");
         const state: SubscriptionState = existing?.rows[0]?.confirmed ? "confirmed" : "pending";
-        if (state === "pending") {
-          // One confirmation e-mail waiting per address is enough: signing up again while it waits adds none.
+        const outbox = await client.query<{ waiting: boolean; queued_in_window: number }>(
+          `SELECT EXISTS (SELECT 1 FROM outbox WHERE subscription_id = $1 AND sent_at IS NULL) AS waiting,
+             (SELECT count(*)::integer FROM outbox WHERE subscription_id = $1 AND queued_at > $2) AS queued_in_window`,
+          [id, mailWindowStart(subscribedAt)],
+        );
+        const mail = subscriptionMail({
+          waiting: outbox.rows[0]?.waiting === true,
+          queuedInWindow: outbox.rows[0]?.queued_in_window ?? 0,
+        });
+        if (mail === "queued") {
           await client.query(
-            `INSERT INTO outbox (subscription_id, queued_at, next_attempt_at) SELECT $1, $2, $2
-             WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE subscription_id = $1 AND sent_at IS NULL)`,
-            [id, subscribedAt],
+            "INSERT INTO outbox (subscription_id, already_subscribed, queued_at, next_attempt_at) VALUES ($1, $2, $3, $3)",
+            [id, state === "confirmed", subscribedAt],
           );
         }
-        return { created, id: Number(id), state };
+        return { created, id: Number(id), state, mail };
       });
     },
     async subscriptionById(id) {

@@ -13,6 +13,7 @@ import type {
 import { StoreOpenError } from "./leads-store.ts";
 import { SQLITE_MIGRATIONS } from "./migrations.ts";
 import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
+import { mailWindowStart, type SubscriptionMail, subscriptionMail } from "./subscription-mail.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 
 export const SQLITE_FILE = "leads.db";
@@ -247,21 +248,33 @@ function prepareWrites(db: Database.Database) {
   );
   // The column is COLLATE NOCASE: any spelling of the address finds it.
   const subscriptionByEmail = db.prepare("SELECT id, confirmed_at FROM subscriptions WHERE email = ?");
-  // One confirmation e-mail waiting per address is enough: signing up again while it waits adds none.
-  const queueConfirmation = db.prepare(
-    `INSERT INTO outbox (subscription_id, queued_at, next_attempt_at) SELECT @id, @at, @at
-     WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE subscription_id = @id AND sent_at IS NULL)`,
+  const subscriptionOutbox = db.prepare(
+    `SELECT EXISTS (SELECT 1 FROM outbox WHERE subscription_id = @id AND sent_at IS NULL) AS waiting,
+       (SELECT COUNT(*) FROM outbox WHERE subscription_id = @id AND queued_at > @since) AS queuedInWindow`,
+  );
+  const queueSubscriptionMail = db.prepare(
+    "INSERT INTO outbox (subscription_id, already_subscribed, queued_at, next_attempt_at) VALUES (@id, @already, @at, @at)",
   );
   const saveSubscription = db.transaction(
-    (email: string, subscribedAt: string): { created: boolean; id: number; state: SubscriptionState } => {
+    (
+      email: string,
+      subscribedAt: string,
+    ): { created: boolean; id: number; state: SubscriptionState; mail: SubscriptionMail } => {
       const inserted = insertSubscription.run(email, subscribedAt);
       const created = inserted.changes === 1;
       const row = created
         ? { id: Number(inserted.lastInsertRowid), confirmed_at: null }
         : (subscriptionByEmail.get(email) as { id: number; confirmed_at: string | null });
       const state: SubscriptionState = row.confirmed_at === null ? "pending" : "confirmed";
-      if (state === "pending") queueConfirmation.run({ id: row.id, at: subscribedAt });
-      return { created, id: row.id, state };
+      const outbox = subscriptionOutbox.get({ id: row.id, since: mailWindowStart(subscribedAt) }) as {
+        waiting: number;
+        queuedInWindow: number;
+      };
+      const mail = subscriptionMail({ waiting: outbox.waiting === 1, queuedInWindow: outbox.queuedInWindow });
+      if (mail === "queued") {
+        queueSubscriptionMail.run({ id: row.id, already: state === "confirmed" ? 1 : 0, at: subscribedAt });
+      }
+      return { created, id: row.id, state, mail };
     },
   );
   return {

@@ -9,7 +9,6 @@ import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 const web = setupBrowser();
 
 const GREEN = "rgb(74, 222, 128)";
-const BLUE = "rgb(96, 165, 250)";
 const RED = "rgb(248, 113, 113)";
 const telHref = `tel:${site.phone.replace(/[^\d+]/g, "")}`;
 
@@ -39,17 +38,21 @@ describe("the newsletter without JavaScript", () => {
     expect(await timesKept(email)).toBe(1);
   });
 
-  it("says in blue that an address is already subscribed once it is confirmed, and keeps it once", async () => {
+  it("answers a confirmed address's repeat sign-up exactly as a new one, and keeps it once", async () => {
     const email = uniqueAddress("nojs-again");
-    await signUp(email);
+    const first = await signUp(email);
+    const firstUrl = first.page.url();
     const link = await web.open(await confirmationPath(email), { javaScriptEnabled: false });
     await Promise.all([
       link.page.waitForURL(/\/api\/newsletter\/confirm$/),
       link.page.getByRole("button", { name: "Confirm my subscription" }).click(),
     ]);
-    const { form } = await signUp(email);
-    expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.already.text);
-    expect((await messageLook(form.message)).colour).toBe(BLUE);
+    expect((await storedLeads()).subscriptions.find((row) => row.email === email)?.state).toBe("confirmed");
+    const { page, form } = await signUp(email);
+    expect(page.url()).toBe(firstUrl);
+    expect(new URL(page.url()).search).toBe("?newsletter=pending");
+    expect(await form.message.textContent()).toBe(NEWSLETTER_OUTCOMES.pending.text);
+    expect((await messageLook(form.message)).colour).toBe(GREEN);
     expect(await timesKept(email)).toBe(1);
   });
 

@@ -64,7 +64,8 @@ beforeAll(async () => {
       { distDir: DIST_DIR, dataDir },
       {
         SITE_ORIGIN,
-        TRUST_PROXY: "true",
+        // nginx reaches Node from loopback.
+        TRUST_PROXY: "127.0.0.1",
         // Not one of Cloudflare's test secrets, which an https SITE_ORIGIN refuses.
         TURNSTILE_SECRET_KEY: "0x4AAAAAAA-nginx-test-secret",
         // An https SITE_ORIGIN requires a real confirmation-link key too.

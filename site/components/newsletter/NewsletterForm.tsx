@@ -12,10 +12,9 @@ import { Honeypot } from "../contact/Honeypot";
 import { buttonClasses } from "../ui/ButtonLink";
 import { useNewsletter } from "./use-newsletter";
 
-/** The message colour (green, blue, red); `data-kind` gives the same colour to a message the server wrote. */
+/** The message colour (green, red); `data-kind` gives the same colour to a message the server wrote. */
 const messageColour: Record<MessageKind, string> = {
   success: "text-success",
-  info: "text-info",
   error: "text-danger",
 };
 
@@ -78,7 +77,7 @@ export default function NewsletterForm({ content, returnTo }: NewsletterFormProp
         // A page the server sent back after a post without JavaScript carries its message already.
         suppressHydrationWarning
         className={cn(
-          "mt-3 min-h-6 text-sm font-medium data-[kind=error]:text-danger data-[kind=info]:text-info data-[kind=success]:text-success",
+          "mt-3 min-h-6 text-sm font-medium data-[kind=error]:text-danger data-[kind=success]:text-success",
           form.message && messageColour[form.message.kind],
         )}
       >

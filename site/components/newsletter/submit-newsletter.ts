@@ -1,5 +1,5 @@
 import { API_ROUTES } from "../../../contracts/api-routes";
-import type { AcceptedKind, FormMessage } from "../../../contracts/form-answer";
+import type { FormMessage } from "../../../contracts/form-answer";
 import { NEWSLETTER_OUTCOMES } from "../../../contracts/newsletter-outcomes";
 import type { NewsletterRequest } from "../../../contracts/schema-types/newsletter-request";
 
@@ -14,7 +14,6 @@ export const DEFAULT_ERROR = "There was an error. Please try again.";
 interface NewsletterAnswer {
   success: unknown;
   message?: unknown;
-  kind?: unknown;
   error?: unknown;
 }
 
@@ -27,16 +26,11 @@ function textOr(value: unknown, fallback: string): string {
   return typeof value === "string" && value.trim() !== "" ? value : fallback;
 }
 
-/** Blue when the server says so (already subscribed); green otherwise. */
-function acceptedKind(value: unknown): AcceptedKind {
-  return value === "info" ? "info" : "success";
-}
-
-/** The message for a parsed answer: success needs HTTP ok and `success === true`. */
+/** The message for a parsed answer: success (green) needs HTTP ok and `success === true`. */
 export function messageFor(httpOk: boolean, body: unknown): FormMessage {
   if (!isAnswer(body)) return { kind: "error", text: DEFAULT_ERROR };
   if (httpOk && body.success === true) {
-    return { kind: acceptedKind(body.kind), text: textOr(body.message, DEFAULT_SUCCESS) };
+    return { kind: "success", text: textOr(body.message, DEFAULT_SUCCESS) };
   }
   return { kind: "error", text: textOr(body.error, DEFAULT_ERROR) };
 }

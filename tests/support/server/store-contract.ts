@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EnquiryInput, LeadsStore, QueuedNotification } from "../../../server/store/leads-store.ts";
 import { StoreOpenError } from "../../../server/store/leads-store.ts";
+import { MAILS_PER_ADDRESS_PER_DAY } from "../../../server/store/subscription-mail.ts";
 
 /** One empty store for one test: open it as the server would, or read-only as `site leads` does. */
 export interface LeadsStoreHarness {
@@ -36,9 +37,11 @@ export const CONTRACT_ENQUIRY: EnquiryInput = {
 
 const enquiry = (description: string): EnquiryInput => ({ ...CONTRACT_ENQUIRY, description });
 
-/** What a queued e-mail is about: an enquiry's description, or `confirm <address>`. */
+/** What a queued e-mail is about: an enquiry's description, `confirm <address>` or `already <address>`. */
 const about = (item: QueuedNotification) =>
-  item.kind === "enquiry" ? item.enquiry.description : `confirm ${item.subscription.email}`;
+  item.kind === "enquiry"
+    ? item.enquiry.description
+    : `${item.kind === "confirmation" ? "confirm" : "already"} ${item.subscription.email}`;
 
 /**
  * The behaviour every LeadsStore must have, as the server and `site leads` rely on it. Call it from
@@ -189,9 +192,10 @@ export function describeLeadsStoreContract(
       it("keep each address once, case-insensitively, as first written", async () => {
         const store = await open();
         const ann = await store.saveSubscription("Ann@Example.org");
-        expect(ann).toEqual({ created: true, id: expect.any(Number), state: "pending" });
-        expect(await store.saveSubscription("ann@example.org")).toEqual({ ...ann, created: false });
-        expect(await store.saveSubscription("ANN@EXAMPLE.ORG")).toEqual({ ...ann, created: false });
+        expect(ann).toEqual({ created: true, id: expect.any(Number), state: "pending", mail: "queued" });
+        const again = { ...ann, created: false, mail: "waiting" };
+        expect(await store.saveSubscription("ann@example.org")).toEqual(again);
+        expect(await store.saveSubscription("ANN@EXAMPLE.ORG")).toEqual(again);
         expect((await store.saveSubscription("bob@example.org")).created).toBe(true);
         const list = await store.listSubscriptions();
         expect(list.map((s) => s.email)).toEqual(["Ann@Example.org", "bob@example.org"]);
@@ -264,7 +268,7 @@ export function describeLeadsStoreContract(
         expect(again[0]?.id).not.toBe(first?.id);
       });
 
-      it("confirms once, keeping the first time; a confirmed address signs up without a new e-mail", async () => {
+      it("confirms once, keeping the first time; a confirmed address signing up again is told it is subscribed", async () => {
         const store = await open();
         at("2026-11-01T10:00:00.000Z");
         const { id } = await store.saveSubscription("ann@example.org");
@@ -286,8 +290,11 @@ export function describeLeadsStoreContract(
           created: false,
           id,
           state: "confirmed",
+          mail: "queued",
         });
-        expect(await store.dueNotifications(new Date(Date.now() + 1000), 10)).toEqual([]);
+        expect(await store.dueNotifications(new Date(Date.now() + 1000), 10)).toEqual([
+          { kind: "already-subscribed", id: expect.any(Number), attempts: 0, subscription: confirmed },
+        ]);
         const reader = await open({ readonly: true });
         expect(await reader.listSubscriptions()).toEqual([confirmed]);
       });
@@ -301,6 +308,79 @@ export function describeLeadsStoreContract(
         );
         expect(results.filter((result) => result.created)).toHaveLength(1);
         expect((await store.dueNotifications(new Date(Date.now() + 1000), 10)).map(about)).toHaveLength(1);
+      });
+    });
+
+    describe("the e-mails one address gets", () => {
+      /** Signs `email` up at `time` and sends what that queued, as the outbox would. */
+      const signUpAndSend = async (store: LeadsStore, email: string, time: string) => {
+        at(time);
+        const saved = await store.saveSubscription(email);
+        for (const item of await store.dueNotifications(new Date(time), 10)) {
+          await store.markSent(item.id, new Date(time));
+        }
+        return saved.mail;
+      };
+
+      it(`are at most ${MAILS_PER_ADDRESS_PER_DAY} a day, however often and in whatever spelling it signs up`, async () => {
+        const store = await open();
+        const mails = [];
+        for (const [n, email] of [
+          "ann@example.org",
+          "Ann@example.org",
+          "ANN@example.org",
+          "ann@EXAMPLE.org",
+        ].entries()) {
+          mails.push(await signUpAndSend(store, email, `2026-11-01T10:0${n}:00.000Z`));
+        }
+        expect(mails).toEqual(["queued", "queued", "queued", "limited"]);
+        expect(await signUpAndSend(store, "bob@example.org", "2026-11-01T10:05:00.000Z")).toBe("queued");
+        // The window is the last 24 hours: the first e-mail leaves it, and one more may go.
+        expect(await signUpAndSend(store, "ann@example.org", "2026-11-02T09:59:59.999Z")).toBe("limited");
+        expect(await signUpAndSend(store, "ann@example.org", "2026-11-02T10:00:00.000Z")).toBe("queued");
+        expect(await signUpAndSend(store, "ann@example.org", "2026-11-02T10:00:30.000Z")).toBe("limited");
+        expect(await store.outboxSummary()).toMatchObject({ sent: 5, queued: 0 });
+      });
+
+      it("count confirmations and notices that it is already subscribed alike, also across reopening and a second store", async () => {
+        const first = await open();
+        await signUpAndSend(first, "ann@example.org", "2026-11-01T10:00:00.000Z");
+        const [ann] = await first.listSubscriptions();
+        await first.confirmSubscription(ann?.id ?? 0, new Date("2026-11-01T10:01:00.000Z"));
+        expect(await signUpAndSend(first, "ann@example.org", "2026-11-01T10:02:00.000Z")).toBe("queued");
+        await first.close();
+        const second = await open();
+        const third = await open();
+        expect(await signUpAndSend(second, "ann@example.org", "2026-11-01T10:03:00.000Z")).toBe("queued");
+        expect(await signUpAndSend(third, "ANN@example.org", "2026-11-01T10:04:00.000Z")).toBe("limited");
+        expect(await signUpAndSend(second, "ann@example.org", "2026-11-02T10:00:00.000Z")).toBe("queued");
+      });
+
+      it("are one at a time even when the limit allows more: none is added while one waits", async () => {
+        const store = await open();
+        at("2026-11-01T10:00:00.000Z");
+        expect((await store.saveSubscription("ann@example.org")).mail).toBe("queued");
+        expect((await store.saveSubscription("ann@example.org")).mail).toBe("waiting");
+        // Two days later it still waits (SMTP is down): no second one joins it, whatever the limit.
+        at("2026-11-03T10:00:00.000Z");
+        expect((await store.saveSubscription("ann@example.org")).mail).toBe("waiting");
+      });
+
+      it("stay within the limit when it signs up many times at once", async () => {
+        const store = await open();
+        for (let round = 0; round < MAILS_PER_ADDRESS_PER_DAY; round += 1) {
+          const results = await Promise.all(
+            ["ann@example.org", "ANN@example.org", "Ann@Example.Org"].map((email) =>
+              store.saveSubscription(email),
+            ),
+          );
+          expect(results.filter((result) => result.mail === "queued")).toHaveLength(1);
+          for (const item of await store.dueNotifications(new Date(Date.now() + 1000), 10)) {
+            await store.markSent(item.id, new Date());
+          }
+        }
+        const fourth = await Promise.all([1, 2, 3].map(() => store.saveSubscription("ann@example.org")));
+        expect(fourth.map((result) => result.mail)).toEqual(["limited", "limited", "limited"]);
       });
     });
 
@@ -323,7 +403,8 @@ export function describeLeadsStoreContract(
         expect(await store.outboxSummary()).toMatchObject({ queued: 1, lastError: "timeout" });
         expect((await store.saveSubscription("EARLY@example.org")).state).toBe("confirmed");
         expect((await store.saveSubscription("new@example.org")).state).toBe("pending");
-        expect((await store.outboxSummary()).queued).toBe(2);
+        // The enquiry's notification, EARLY's notice that it is subscribed, new's confirmation.
+        expect((await store.outboxSummary()).queued).toBe(3);
       });
     });
 

@@ -16,6 +16,10 @@ export interface TestAppOptions {
   /** The Turnstile secret; default Cloudflare's test secret, which also accepts example.com. */
   secret?: string;
   siteOrigin?: string;
+  /**
+   * Believe one proxy hop (TRUST_PROXY=1): app.request() has no socket, so X-Forwarded-For's
+   * last entry is the client. Default: no proxy.
+   */
   trustProxy?: boolean;
   /** Requests per client and route; default high enough never to matter. */
   rateLimitMax?: number;
@@ -63,7 +67,7 @@ function environment(options: TestAppOptions, verifyUrl: string): Record<string,
     RATE_LIMIT_MAX: String(options.rateLimitMax ?? 10_000),
     ...(options.secret ? { TURNSTILE_SECRET_KEY: options.secret } : {}),
     ...(options.siteOrigin ? { SITE_ORIGIN: options.siteOrigin } : {}),
-    ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
+    ...(options.trustProxy ? { TRUST_PROXY: "1" } : {}),
     ...(options.newsletterSecret ? { NEWSLETTER_SECRET: options.newsletterSecret } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
