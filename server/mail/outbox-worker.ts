@@ -1,5 +1,5 @@
 import type { LogWriter } from "../log.ts";
-import type { LeadsStore, QueuedNotification } from "../store/leads-store.ts";
+import { type LeadsStore, type QueuedNotification, StoreUnavailableError } from "../store/leads-store.ts";
 import type { ConfirmationSettings } from "./confirmation.ts";
 import type { NotificationMail, NotificationSettings } from "./notification.ts";
 import { outboxMail } from "./outbox-mail.ts";
@@ -189,13 +189,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             Math.min(maxDelayMs, STORE_ERROR_MAX_DELAY_MS),
           );
           backingOffUntil = Date.now() + delay;
-          log({
-            time: now(),
-            level: "error",
-            event: "outbox-error",
-            error: describe(error),
-            retryInMs: delay,
-          });
+          // A database that went away has said so once already (postgres-database.ts).
+          if (!(error instanceof StoreUnavailableError)) {
+            log({
+              time: now(),
+              level: "error",
+              event: "outbox-error",
+              error: describe(error),
+              retryInMs: delay,
+            });
+          }
           return delay;
         },
       )

@@ -88,6 +88,14 @@ export interface LeadsStore {
   close(): Promise<void>;
 }
 
+/**
+ * Thrown when the store cannot be reached or used just now (the database is down, restarting or
+ * full): nothing was stored, and the same request may succeed in a moment.
+ */
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
+}
+
 /** Thrown when the store cannot be opened; the message says what to do. */
 export class StoreOpenError extends Error {
   override name = "StoreOpenError";
