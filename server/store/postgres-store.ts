@@ -257,6 +257,14 @@ export async function openPostgresStoreOn(
         return result.rows.map(toQueued);
       });
     },
+    async renewClaim(id, claimedUntil, leaseUntil) {
+      writable();
+      const renewed = await database.query(
+        "UPDATE outbox SET next_attempt_at = $1 WHERE id = $2 AND sent_at IS NULL AND next_attempt_at = $3",
+        [leaseUntil.toISOString(), id, claimedUntil.toISOString()],
+      );
+      return renewed.rowCount === 1;
+    },
     async markSent(id, at) {
       writable();
       await database.query("UPDATE outbox SET sent_at = $1, last_error = NULL WHERE id = $2", [

@@ -151,6 +151,10 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
     async claimDueNotifications(now, limit, leaseUntil) {
       return writable().claimDue(now, limit, leaseUntil);
     },
+    async renewClaim(id, claimedUntil, leaseUntil) {
+      const renewed = writable().renewClaim.run(leaseUntil.toISOString(), id, claimedUntil.toISOString());
+      return renewed.changes === 1;
+    },
     async markSent(id, at) {
       writable().markSent.run(at.toISOString(), id);
     },
@@ -272,6 +276,9 @@ function prepareWrites(db: Database.Database) {
     /** Inside a group commit's transaction, as one savepoint. */
     saveSubscription: (email: string, subscribedAt: string) => saveSubscription(email, subscribedAt),
     confirm: db.prepare("UPDATE subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL"),
+    renewClaim: db.prepare(
+      "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at = ?",
+    ),
     markSent: db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?"),
     markFailed: db.prepare(
       "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
