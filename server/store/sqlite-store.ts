@@ -14,6 +14,7 @@ import { StoreOpenError } from "./leads-store.ts";
 import { SQLITE_MIGRATIONS } from "./migrations.ts";
 import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
+import { checkWritable } from "./write-probe.ts";
 
 export const SQLITE_FILE = "leads.db";
 
@@ -192,6 +193,8 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
       if (version !== SQLITE_MIGRATIONS.length) {
         throw new Error(`schema ${version}, this server needs ${SQLITE_MIGRATIONS.length}`);
       }
+      // The schema is there, but a full disk would refuse every submission all the same.
+      if (statements) await checkWritable(resolve(dataDir));
     },
     async close() {
       db.close();
