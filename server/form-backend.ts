@@ -5,8 +5,7 @@ import type { LogWriter } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
 import { chooseNewsletterSecret } from "./newsletter/secret.ts";
-import { openLeadsStore } from "./store/open-store.ts";
-import { openSharedRateLimits } from "./store/postgres-rate-limits.ts";
+import { openServerStore } from "./store/open-store.ts";
 import { proxyTrust } from "./trusted-proxies.ts";
 import { chooseTurnstileSecret } from "./turnstile/secret.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
@@ -38,9 +37,8 @@ export async function startFormBackend(
   log: LogWriter,
   tuning: FormBackendTuning = {},
 ): Promise<FormBackend> {
-  const store = await openLeadsStore(config, { log });
   // One server alone counts in memory; servers sharing a database share the counters too.
-  const sharedLimits = config.databaseUrl ? openSharedRateLimits(config.databaseUrl) : undefined;
+  const { store, sharedRateLimits: sharedLimits } = await openServerStore(config, log);
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
   const newsletter = chooseNewsletterSecret(config.newsletterSecret);
   if (newsletter.warning) log({ time: new Date().toISOString(), level: "warn", ...newsletter.warning });
@@ -89,7 +87,7 @@ export async function startFormBackend(
     async close() {
       await outbox.stop();
       smtp?.close();
-      await sharedLimits?.close();
+      sharedLimits?.close();
       await store.close();
     },
   };

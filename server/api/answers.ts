@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AcceptedKind, FormAnswer, FormMessage } from "../../contracts/form-answer.ts";
 
+/** Sent with a 503 whose cause (the store, siteverify) is usually back soon. */
+export const RETRY_SOON = { "Retry-After": "30" } as const;
+
 /**
  * Every answer of the form routes is a FormAnswer (contracts/form-answer.ts):
  * `{success: true, message, kind}` or `{success: false, error}`.

@@ -5,7 +5,7 @@ import type { AppEnv } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import type { ProxyTrust } from "../trusted-proxies.ts";
 import type { Verdict } from "../turnstile/siteverify.ts";
-import { accepted, refused } from "./answers.ts";
+import { accepted, RETRY_SOON, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
 import {
   SAVE_FAILED,
@@ -68,7 +68,7 @@ export async function handleContact(c: Context<AppEnv>, deps: ContactDeps): Prom
   } catch (error) {
     // Only the store throws (a verdict never does): the enquiry was not kept, so it may be resent.
     c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
-    return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
+    return refused(c, 503, SAVE_FAILED, RETRY_SOON);
   }
 }
 
@@ -89,7 +89,7 @@ async function verifyAndSave(
   const verdict = await deps.verify(turnstileToken, clientAddress(c, deps.trustProxy), hostnames);
   if (verdict.outcome === "unavailable") {
     c.set("logFields", { refused: "siteverify-unavailable", reason: verdict.reason });
-    return refused(c, 503, VERIFY_UNAVAILABLE, { "Retry-After": "30" });
+    return refused(c, 503, VERIFY_UNAVAILABLE, RETRY_SOON);
   }
   if (verdict.outcome === "refused") {
     // The same token sent twice at once: the first request stored the enquiry meanwhile.

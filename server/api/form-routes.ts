@@ -16,12 +16,18 @@ import {
   sameSiteOnly,
 } from "./guards.ts";
 import { type ConfirmDeps, newsletterConfirmRoutes } from "./newsletter-confirm-route.ts";
-import { busyFormAnswer, tooLargeFormAnswer } from "./newsletter-form.ts";
+import { busyFormAnswer, tooLargeFormAnswer, unavailableFormAnswer } from "./newsletter-form.ts";
 import { handleNewsletter } from "./newsletter-route.ts";
 import { FormPacer, pagesFirst } from "./pages-first.ts";
 
 /** Refusals answered before the body was read: what is left of it is still on its way. */
-const EARLY_REFUSALS = new Set(["cross-site", "rate-limit", "content-type", "too-large"]);
+const EARLY_REFUSALS = new Set([
+  "cross-site",
+  "rate-limit",
+  "store-unavailable",
+  "content-type",
+  "too-large",
+]);
 
 /**
  * Ends the connection after a refusal that left the body unread, and says so: otherwise the
@@ -43,7 +49,8 @@ export interface FormRoutesOptions extends ContactDeps, Omit<ConfirmDeps, "rateL
  * (403), the per-client rate limit (429), the content type (415) and the size limit (413), then
  * its route's own checks. Every answer is JSON, except to the newsletter's form posts (a browser
  * without JavaScript): they are sent back to their page with 303 and the outcome, also when the
- * rate limit (`busy`) or the size limit (`invalid`, to `/`) refuses them; only cross-site ones get 403.
+ * rate limit (`busy`, or `failed` while the database that counts is down) or the size limit
+ * (`invalid`, to `/`) refuses them; only cross-site ones get 403.
  * Past those checks, form work waits its turn behind the pages (pages-first.ts).
  */
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
@@ -60,7 +67,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
     API_ROUTES.newsletter,
     every(
       sameSite,
-      perClientRateLimit("newsletter", options.rateLimit, busyFormAnswer),
+      perClientRateLimit("newsletter", options.rateLimit, busyFormAnswer, unavailableFormAnswer),
       bodyTypes([JSON_TYPE, FORM_TYPE], NOT_JSON_OR_FORM_TYPE),
       limitedBody(tooLargeFormAnswer),
       formTurn,

@@ -3,10 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { rateLimiter, type Store } from "hono-rate-limiter";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
+import { StoreUnavailableError } from "../store/leads-store.ts";
 import type { ProxyTrust } from "../trusted-proxies.ts";
-import { refusalResponse, refused } from "./answers.ts";
+import { RETRY_SOON, refusalResponse, refused } from "./answers.ts";
 import { clientAddress } from "./client-address.ts";
 import { clientNetwork } from "./client-network.ts";
+import { SAVE_FAILED } from "./form-messages.ts";
 
 /** The largest request body accepted; an enquiry at every field's limit is well under it. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -109,14 +111,17 @@ export interface RateLimitSettings {
 
 /**
  * At most `max` requests per client in the window, per route; then 429 with Retry-After, or
- * `otherAnswer`'s answer. A client is its IPv4 address or its IPv6 /64 (clientNetwork).
+ * `otherAnswer`'s answer. A client is its IPv4 address or its IPv6 /64 (clientNetwork). When the
+ * counters cannot be reached (they are in the database, and it is down), the request is answered
+ * 503 with Retry-After, or `unavailableAnswer`'s answer: it could not be stored either.
  */
 export function perClientRateLimit(
   route: string,
   settings: RateLimitSettings,
   otherAnswer?: OtherAnswer,
+  unavailableAnswer?: OtherAnswer,
 ): MiddlewareHandler<AppEnv> {
-  return rateLimiter<AppEnv>({
+  const limit = rateLimiter<AppEnv>({
     windowMs: settings.windowSeconds * 1000,
     limit: settings.max,
     standardHeaders: "draft-6",
@@ -129,4 +134,18 @@ export function perClientRateLimit(
       return (await otherAnswer?.(c)) ?? refused(c, 429, TOO_MANY);
     },
   });
+  return async (c, next) => {
+    let counted = false;
+    try {
+      return await limit(c, () => {
+        counted = true;
+        return next();
+      });
+    } catch (error) {
+      // Only the counting itself is answered here; what failed after it is the route's.
+      if (counted || !(error instanceof StoreUnavailableError)) throw error;
+      c.set("logFields", { refused: "store-unavailable" });
+      return (await unavailableAnswer?.(c)) ?? refusalResponse(503, SAVE_FAILED, RETRY_SOON);
+    }
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from "../newsletter/confirmation-page.ts";
 import { checkConfirmationToken, readConfirmationToken } from "../newsletter/confirmation-token.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
+import { RETRY_SOON } from "./answers.ts";
 import {
   bodyTypes,
   FORM_TYPE,
@@ -37,6 +38,7 @@ function page(c: Context<AppEnv>, view: ConfirmationView, deps: ConfirmDeps): Re
   c.set("logFields", { ...c.get("logFields"), confirmation: view.state });
   return c.html(confirmationPage(view, deps.siteName, deps.pageColours), CONFIRMATION_STATUS[view.state], {
     "Cache-Control": "no-store",
+    ...(view.state === "failed" ? RETRY_SOON : {}),
   });
 }
 
@@ -92,7 +94,12 @@ export function newsletterConfirmRoutes(deps: ConfirmDeps): Hono<AppEnv> {
     API_ROUTES.newsletterConfirm,
     every(
       sameSiteOnly(deps.siteOrigin),
-      perClientRateLimit("newsletter-confirm", deps.rateLimit, (c) => page(c, { state: "busy" }, deps)),
+      perClientRateLimit(
+        "newsletter-confirm",
+        deps.rateLimit,
+        (c) => page(c, { state: "busy" }, deps),
+        (c) => page(c, { state: "failed" }, deps),
+      ),
       bodyTypes([FORM_TYPE], "Please send the confirmation form as a browser does (form-encoded)."),
       limitedBody(),
     ),

@@ -7,7 +7,7 @@ import {
 } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
 import { isPagePath } from "../newsletter-outcome-page.ts";
-import { FORM_TYPE, MAX_BODY_BYTES, mediaType } from "./guards.ts";
+import { FORM_TYPE, MAX_BODY_BYTES, mediaType, type OtherAnswer } from "./guards.ts";
 import { NEWSLETTER_SCHEMA } from "./request-schemas.ts";
 
 /**
@@ -62,16 +62,24 @@ export function redirectWithOutcome(
 }
 
 /**
- * A form post the rate limiter refused goes back to its page as `busy`. Its body has not passed
- * the size limit yet, so it is read only when its declared length is within it; otherwise `/`.
+ * Sends a form post refused before its body passed the size limit back to its page with
+ * `outcome`; the body is read only when its declared length is within the limit, otherwise `/`.
  */
-export async function busyFormAnswer(c: Context<AppEnv>): Promise<Response | undefined> {
-  if (!isFormPost(c)) return undefined;
-  const length = Number(c.req.header("content-length"));
-  const returnTo =
-    Number.isInteger(length) && length <= MAX_BODY_BYTES ? (await readNewsletterForm(c)).returnTo : "/";
-  return redirectWithOutcome(c, returnTo, "busy");
+function refusedFormAnswer(outcome: NewsletterOutcome): OtherAnswer {
+  return async (c) => {
+    if (!isFormPost(c)) return undefined;
+    const length = Number(c.req.header("content-length"));
+    const returnTo =
+      Number.isInteger(length) && length <= MAX_BODY_BYTES ? (await readNewsletterForm(c)).returnTo : "/";
+    return redirectWithOutcome(c, returnTo, outcome);
+  };
 }
+
+/** A form post the rate limiter refused goes back to its page as `busy`. */
+export const busyFormAnswer = refusedFormAnswer("busy");
+
+/** A form post the rate limiter could not count (the database is down) goes back as `failed`. */
+export const unavailableFormAnswer = refusedFormAnswer("failed");
 
 /** A form post over the size limit cannot be read: it goes back to `/` as `invalid`. */
 export function tooLargeFormAnswer(c: Context<AppEnv>): Response | undefined {

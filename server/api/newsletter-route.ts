@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { AppEnv } from "../log.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
-import { accepted, refused } from "./answers.ts";
+import { accepted, RETRY_SOON, refused } from "./answers.ts";
 import { SAVE_FAILED } from "./form-messages.ts";
 import { isFormPost, readNewsletterForm, redirectWithOutcome } from "./newsletter-form.ts";
 import { readJsonBody } from "./read-json.ts";
@@ -65,7 +65,7 @@ export async function handleNewsletter(c: Context<AppEnv>, deps: NewsletterDeps)
     case "invalid":
       return refused(c, 400, result.error);
     case "failed":
-      return refused(c, 503, SAVE_FAILED, { "Retry-After": "30" });
+      return refused(c, 503, SAVE_FAILED, RETRY_SOON);
     case "pending":
       return accepted(c, NEWSLETTER_OUTCOMES.pending);
   }

@@ -248,6 +248,36 @@ describe("the outbox worker, with a real SMTP server", () => {
     expect(smtp.received.map((mail) => mail.text.match(/#\d/)?.[0]).sort()).toEqual(["#1", "#2", "#3"]);
   });
 
+  it("does not send a notification another server claimed once this claim's lease ended", async () => {
+    const smtp = await smtpServer();
+    await store.saveEnquiry({ ...ENQUIRY, description: "#1" }, "t1");
+    // Another server on the same store. Between this worker's claim and its send, the lease ends
+    // and the other server claims the notification (the store was away, or this process paused):
+    // the one moment a test cannot otherwise reach at will.
+    const other = openSqliteStore(dataDir);
+    cleanups.push(() => other.close());
+    let takenOver = 0;
+    const overtaken: LeadsStore = {
+      ...store,
+      async claimDueNotifications(now, limit, leaseUntil) {
+        const claimed = await store.claimDueNotifications(now, limit, leaseUntil);
+        if (claimed.length > 0) {
+          const taken = await other.claimDueNotifications(leaseUntil, limit, new Date(Date.now() + 600_000));
+          takenOver += taken.length;
+        }
+        return claimed;
+      },
+    };
+    worker(smtp.url, overtaken);
+    await until(() => takenOver > 0);
+    await sleep(500);
+    expect(takenOver).toBe(1);
+    expect(smtp.received).toEqual([]);
+    expect(logs).toContainEqual(expect.objectContaining({ event: "mail-claim-lost", enquiry: 1 }));
+    // Still queued: the other server's claim holds it, and that server sends it.
+    expect(await store.outboxSummary()).toMatchObject({ sent: 0, queued: 1 });
+  });
+
   it("sends one mail per enquiry when woken repeatedly during a burst", async () => {
     const smtp = await smtpServer();
     const running = worker(smtp.url);

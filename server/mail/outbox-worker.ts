@@ -1,5 +1,5 @@
 import type { LogWriter } from "../log.ts";
-import type { LeadsStore, QueuedNotification } from "../store/leads-store.ts";
+import { type LeadsStore, type QueuedNotification, StoreUnavailableError } from "../store/leads-store.ts";
 import type { ConfirmationSettings } from "./confirmation.ts";
 import type { NotificationMail, NotificationSettings } from "./notification.ts";
 import { outboxMail } from "./outbox-mail.ts";
@@ -60,7 +60,8 @@ function describe(error: unknown): string {
  * Delivers queued notifications. The queue lives in the store, so it survives restarts: whatever
  * was not delivered before a crash is delivered after the next start (or, with several servers on
  * one store, by another server once the lease ends). Each notification is claimed before it is
- * sent, so no two servers send the same one, and one delivery round runs at a time in a process.
+ * sent, and the claim is renewed right before the send only if it is still this process's, so no
+ * two servers send the same one; one delivery round runs at a time in a process.
  *
  * A failure to record an outcome is not a failed send: a mail the SMTP server accepted is never
  * sent again by this process, the record is retried. Every failure of the store backs off
@@ -102,13 +103,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const now = () => new Date().toISOString();
 
-  async function deliver(item: QueuedNotification): Promise<void> {
+  /** Delivers a notification this process claimed with a lease until `claimedUntil`. */
+  async function deliver(item: QueuedNotification, claimedUntil: Date): Promise<void> {
     if (unrecorded.has(item.id)) return; // sent already: only its record is missing
     const outgoing = outboxMail(item, settings, options.now?.() ?? new Date());
     const { subject } = outgoing;
     if ("skip" in outgoing) {
       log({ time: now(), event: "mail-skipped", ...subject, reason: outgoing.skip });
       await store.markSent(item.id, new Date());
+      return;
+    }
+    // The claim may have outlived its lease (the store was away, the process paused) and another
+    // server taken the notification over: only the holder of the current claim sends, and the
+    // renewed lease covers this send from now.
+    if (!(await store.renewClaim(item.id, claimedUntil, new Date(Date.now() + leaseMs)))) {
+      log({ time: now(), event: "mail-claim-lost", ...subject });
       return;
     }
     try {
@@ -149,9 +158,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await store.markSent(id, at).then(() => unrecorded.delete(id), note);
     }
     while (!stopped) {
-      const claimed = await store.claimDueNotifications(new Date(), BATCH, new Date(Date.now() + leaseMs));
+      const leaseUntil = new Date(Date.now() + leaseMs);
+      const claimed = await store.claimDueNotifications(new Date(), BATCH, leaseUntil);
       if (claimed.length === 0) break;
-      for (const item of claimed) await deliver(item).catch(note);
+      for (const item of claimed) await deliver(item, leaseUntil).catch(note);
     }
     if (storeFailure !== undefined) throw storeFailure;
   }
@@ -189,13 +199,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             Math.min(maxDelayMs, STORE_ERROR_MAX_DELAY_MS),
           );
           backingOffUntil = Date.now() + delay;
-          log({
-            time: now(),
-            level: "error",
-            event: "outbox-error",
-            error: describe(error),
-            retryInMs: delay,
-          });
+          // A database that went away has said so once already (postgres-database.ts).
+          if (!(error instanceof StoreUnavailableError)) {
+            log({
+              time: now(),
+              level: "error",
+              event: "outbox-error",
+              error: describe(error),
+              retryInMs: delay,
+            });
+          }
           return delay;
         },
       )

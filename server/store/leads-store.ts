@@ -89,6 +89,13 @@ export interface LeadsStore {
    * lease ends. markSent or markFailed ends the claim.
    */
   claimDueNotifications(now: Date, limit: number, leaseUntil: Date): Promise<QueuedNotification[]>;
+  /**
+   * Checked right before a claimed notification is sent: resolves true, and moves its lease to
+   * `leaseUntil`, when it is unsent and still under the claim that leased it until `claimedUntil`;
+   * false when it was sent or claimed again since (that lease ended and another process took it),
+   * so a claim that outlived its lease never sends a second copy.
+   */
+  renewClaim(id: number, claimedUntil: Date, leaseUntil: Date): Promise<boolean>;
   markSent(id: number, at: Date): Promise<void>;
   markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
   outboxSummary(): Promise<OutboxSummary>;
@@ -97,6 +104,14 @@ export interface LeadsStore {
   /** Resolves when the store answers and has this server's schema; rejects saying why not. */
   checkReady(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Thrown when the store cannot be reached or used just now (the database is down, restarting or
+ * full): nothing was stored, and the same request may succeed in a moment.
+ */
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
 }
 
 /** Thrown when the store cannot be opened; the message says what to do. */

@@ -1,6 +1,6 @@
 import type { Store } from "hono-rate-limiter";
-import { Pool } from "pg";
 import type { AppEnv } from "../log.ts";
+import type { PostgresDatabase } from "./postgres-database.ts";
 
 /**
  * Rate-limit counters in the PostgreSQL database the servers already share (table
@@ -9,11 +9,13 @@ import type { AppEnv } from "../log.ts";
  * Unstorage) because those need another service to run and secure, while every server already
  * has this database; one atomic upsert per form submission is a small cost next to the
  * submission's own transaction. Counters use the database's clock, so servers whose clocks
- * differ still agree on the window.
+ * differ still agree on the window. They use the leads store's connections: while the database
+ * cannot be reached, counting rejects with a StoreUnavailableError (the guard answers 503).
  */
 export interface SharedRateLimits {
   store: Store<AppEnv>;
-  close(): Promise<void>;
+  /** Stops sweeping expired counters; the connections are the store's to close. */
+  close(): void;
 }
 
 const INCREMENT = `
@@ -24,19 +26,11 @@ const INCREMENT = `
     reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
   RETURNING hits, reset_at`;
 
-export function openSharedRateLimits(databaseUrl: string): SharedRateLimits {
-  const pool = new Pool({
-    connectionString: databaseUrl,
-    max: 3,
-    connectionTimeoutMillis: 10_000,
-    idleTimeoutMillis: 30_000,
-    application_name: "site server rate limits",
-  });
-  pool.on("error", () => {});
+export function openSharedRateLimits(database: PostgresDatabase): SharedRateLimits {
   let windowMs = 60_000;
   // Expired counters are dropped now and then; a stale one is reset by the next hit anyway.
   const sweep = setInterval(() => {
-    pool.query("DELETE FROM rate_limit_hits WHERE reset_at <= now()").catch(() => {});
+    database.query("DELETE FROM rate_limit_hits WHERE reset_at <= now()").catch(() => {});
   }, 60_000);
   sweep.unref();
 
@@ -46,7 +40,7 @@ export function openSharedRateLimits(databaseUrl: string): SharedRateLimits {
       windowMs = options.windowMs;
     },
     async get(key) {
-      const result = await pool.query<{ hits: number; reset_at: Date }>(
+      const result = await database.query<{ hits: number; reset_at: Date }>(
         "SELECT hits, reset_at FROM rate_limit_hits WHERE key = $1 AND reset_at > now()",
         [key],
       );
@@ -54,23 +48,22 @@ export function openSharedRateLimits(databaseUrl: string): SharedRateLimits {
       return row ? { totalHits: row.hits, resetTime: row.reset_at } : undefined;
     },
     async increment(key) {
-      const result = await pool.query<{ hits: number; reset_at: Date }>(INCREMENT, [key, windowMs]);
+      const result = await database.query<{ hits: number; reset_at: Date }>(INCREMENT, [key, windowMs]);
       const row = result.rows[0];
       if (!row) throw new Error("The rate limit counter was not updated.");
       return { totalHits: row.hits, resetTime: row.reset_at };
     },
     async decrement(key) {
-      await pool.query("UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1", [key]);
+      await database.query("UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1", [key]);
     },
     async resetKey(key) {
-      await pool.query("DELETE FROM rate_limit_hits WHERE key = $1", [key]);
+      await database.query("DELETE FROM rate_limit_hits WHERE key = $1", [key]);
     },
   };
   return {
     store,
-    async close() {
+    close() {
       clearInterval(sweep);
-      await pool.end();
     },
   };
 }

@@ -1,14 +1,16 @@
-import { Pool, type PoolClient } from "pg";
-import { parseTarget, reason, scrub, type Target } from "./database-url.ts";
+import type { PoolClient } from "pg";
+import type { LogWriter } from "../log.ts";
+import { reason, scrub, type Target } from "./database-url.ts";
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
 import type { LeadsStore, OutboxSummary, StoredSubscription, SubscriptionState } from "./leads-store.ts";
-import { StoreOpenError } from "./leads-store.ts";
+import { StoreOpenError, StoreUnavailableError } from "./leads-store.ts";
 import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
+import { connectPostgres, type PostgresDatabase, type Queryable } from "./postgres-database.ts";
 import { MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
 import { mailWindowStart, subscriptionMail } from "./subscription-mail.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 
-async function appliedVersion(client: PoolClient): Promise<number> {
+async function appliedVersion(client: Queryable): Promise<number> {
   const present = await client.query<{ present: boolean }>(
     `SELECT to_regclass('${MIGRATIONS_TABLE}') IS NOT NULL AS present`,
   );
@@ -53,17 +55,13 @@ async function migrate(client: PoolClient, target: Target): Promise<void> {
 }
 
 /** Connects once and migrates; a read-only store only checks that the schema is one it can read. */
-async function setUp(pool: Pool, target: Target, readonly: boolean): Promise<void> {
-  let client: PoolClient;
+async function setUp(database: PostgresDatabase, readonly: boolean): Promise<void> {
+  const { target } = database;
+  let connected = false;
   try {
-    client = await pool.connect();
-  } catch (error) {
-    throw new StoreOpenError(
-      `Cannot connect to the leads store, ${target.description} (DATABASE_URL): ${scrub(reason(error), target)}. Check DATABASE_URL and that PostgreSQL is running and reachable.`,
-    );
-  }
-  try {
-    if (readonly) {
+    await database.session(async (client) => {
+      connected = true;
+      if (!readonly) return migrate(client, target);
       const version = await appliedVersion(client);
       if (version === 0) {
         throw new StoreOpenError(
@@ -71,18 +69,20 @@ async function setUp(pool: Pool, target: Target, readonly: boolean): Promise<voi
         );
       }
       refuseNewer(version, target);
-    } else {
-      await migrate(client, target);
-    }
-    client.release();
+    });
   } catch (error) {
-    client.release(true);
     if (error instanceof StoreOpenError) throw error;
-    const code = error instanceof Error && "code" in error ? error.code : undefined;
+    const cause = error instanceof StoreUnavailableError ? error.cause : error;
+    if (!connected) {
+      throw new StoreOpenError(
+        `Cannot connect to the leads store, ${target.description} (DATABASE_URL): ${scrub(reason(cause), target)}. Check DATABASE_URL and that PostgreSQL is running and reachable.`,
+      );
+    }
+    const code = cause instanceof Error && "code" in cause ? cause.code : undefined;
     const hint =
       code === "42501" ? " The DATABASE_URL user must be allowed to create tables (own the database)." : "";
     throw new StoreOpenError(
-      `Cannot set up the leads store in ${target.description}: ${scrub(reason(error), target)}.${hint}`,
+      `Cannot set up the leads store in ${target.description}: ${scrub(reason(cause), target)}.${hint}`,
     );
   }
 }
@@ -93,62 +93,36 @@ const DUE_NOTIFICATIONS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
 
 const SUBSCRIPTION_BY_ID = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s WHERE s.id = $1`;
 
-/** Runs `work` in one transaction on one connection: committed when it resolves, else rolled back. */
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    client.release();
-    return result;
-  } catch (error) {
-    try {
-      await client.query("ROLLBACK");
-      client.release();
-    } catch {
-      client.release(true); // the connection is broken: the pool drops it
-    }
-    throw error;
-  }
-}
-
 /**
  * The PostgreSQL store at `databaseUrl` (`postgres://` or `postgresql://`), migrated on open. It
  * behaves as the SQLite store does: every write is committed before it resolves, an enquiry and
  * its notification are one transaction, a token hash or (case-insensitively) an address is kept
  * once, times are ISO 8601 UTC strings. `readonly` only reads (the connections are read-only too)
  * and needs a store the server has created. A store that cannot be opened rejects with a
- * StoreOpenError naming the database, host and user, never the password.
+ * StoreOpenError naming the database, host and user, never the password. While the database cannot
+ * be reached, its methods reject with a StoreUnavailableError, and `log` gets one line when that
+ * starts and one when it ends (postgres-database.ts).
  */
 export async function openPostgresStore(
   databaseUrl: string,
+  options: { readonly?: boolean; log?: LogWriter } = {},
+): Promise<LeadsStore> {
+  return openPostgresStoreOn(connectPostgres(databaseUrl, options), options);
+}
+
+/**
+ * The store on connections already made (the server shares them with its rate limits). The store
+ * owns them: closing it, or failing to open it, closes them.
+ */
+export async function openPostgresStoreOn(
+  database: PostgresDatabase,
   options: { readonly?: boolean } = {},
 ): Promise<LeadsStore> {
   const readonly = options.readonly === true;
-  const target = parseTarget(databaseUrl);
-  let pool: Pool;
   try {
-    pool = new Pool({
-      connectionString: databaseUrl,
-      max: readonly ? 2 : 10,
-      connectionTimeoutMillis: 10_000,
-      idleTimeoutMillis: 30_000,
-      application_name: readonly ? "site leads" : "site server",
-      // UTC so that a day given as `since` starts at midnight UTC, as it does for the SQLite store.
-      options: `-c TimeZone=UTC${readonly ? " -c default_transaction_read_only=on" : ""}`,
-    });
+    await setUp(database, readonly);
   } catch (error) {
-    throw new StoreOpenError(
-      `Cannot use DATABASE_URL (${target.description}): ${scrub(reason(error), target)}`,
-    );
-  }
-  // A pooled connection that breaks while idle is dropped; the next query opens a new one.
-  pool.on("error", () => {});
-  try {
-    await setUp(pool, target, readonly);
-  } catch (error) {
-    await pool.end().catch(() => {});
+    await database.close().catch(() => {});
     throw error;
   }
 
@@ -161,7 +135,7 @@ export async function openPostgresStore(
     async saveEnquiry(enquiry, tokenHash) {
       writable();
       const receivedAt = new Date().toISOString();
-      return inTransaction(pool, async (client) => {
+      return database.transaction(async (client) => {
         const inserted = await client.query<{ id: string }>(
           `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -197,13 +171,13 @@ export async function openPostgresStore(
       });
     },
     async hasEnquiryWithToken(tokenHash) {
-      const result = await pool.query("SELECT 1 FROM enquiries WHERE token_hash = $1", [tokenHash]);
+      const result = await database.query("SELECT 1 FROM enquiries WHERE token_hash = $1", [tokenHash]);
       return result.rowCount !== null && result.rowCount > 0;
     },
     async saveSubscription(email) {
       writable();
       const subscribedAt = new Date().toISOString();
-      return inTransaction(pool, async (client) => {
+      return database.transaction(async (client) => {
         const inserted = await client.query<{ id: string }>(
           `INSERT INTO subscriptions (email, subscribed_at) VALUES ($1, $2)
            ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
@@ -240,22 +214,22 @@ export async function openPostgresStore(
       });
     },
     async subscriptionById(id) {
-      const result = await pool.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
+      const result = await database.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
       const row = result.rows[0];
       return row && toSubscription(row);
     },
     async confirmSubscription(id, at) {
       writable();
-      await pool.query("UPDATE subscriptions SET confirmed_at = $1 WHERE id = $2 AND confirmed_at IS NULL", [
-        at.toISOString(),
-        id,
-      ]);
-      const result = await pool.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
+      await database.query(
+        "UPDATE subscriptions SET confirmed_at = $1 WHERE id = $2 AND confirmed_at IS NULL",
+        [at.toISOString(), id],
+      );
+      const result = await database.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
       const row = result.rows[0];
       return row && toSubscription(row);
     },
     async listEnquiries({ since } = {}) {
-      const result = await pool.query<EnquiryRow>(
+      const result = await database.query<EnquiryRow>(
         `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e
          WHERE $1::timestamptz IS NULL OR e.received_at >= $1::timestamptz ORDER BY e.id`,
         [since ?? null],
@@ -263,7 +237,7 @@ export async function openPostgresStore(
       return result.rows.map(toEnquiry);
     },
     async listSubscriptions({ since } = {}) {
-      const result = await pool.query<SubscriptionRow>(
+      const result = await database.query<SubscriptionRow>(
         `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s
          WHERE $1::timestamptz IS NULL OR s.subscribed_at >= $1::timestamptz ORDER BY s.id`,
         [since ?? null],
@@ -271,12 +245,12 @@ export async function openPostgresStore(
       return result.rows.map((row): StoredSubscription => toSubscription(row));
     },
     async dueNotifications(now, limit) {
-      const result = await pool.query<OutboxRow>(DUE_NOTIFICATIONS, [now.toISOString(), limit]);
+      const result = await database.query<OutboxRow>(DUE_NOTIFICATIONS, [now.toISOString(), limit]);
       return result.rows.map(toQueued);
     },
     async claimDueNotifications(now, limit, leaseUntil) {
       writable();
-      return inTransaction(pool, async (client) => {
+      return database.transaction(async (client) => {
         // SKIP LOCKED: rows another server is claiming right now are passed over, not waited for.
         const result = await client.query<OutboxRow>(`${DUE_NOTIFICATIONS} FOR UPDATE OF o SKIP LOCKED`, [
           now.toISOString(),
@@ -292,9 +266,17 @@ export async function openPostgresStore(
         return result.rows.map(toQueued);
       });
     },
+    async renewClaim(id, claimedUntil, leaseUntil) {
+      writable();
+      const renewed = await database.query(
+        "UPDATE outbox SET next_attempt_at = $1 WHERE id = $2 AND sent_at IS NULL AND next_attempt_at = $3",
+        [leaseUntil.toISOString(), id, claimedUntil.toISOString()],
+      );
+      return renewed.rowCount === 1;
+    },
     async markSent(id, at) {
       writable();
-      await pool.query("UPDATE outbox SET sent_at = $1, last_error = NULL WHERE id = $2", [
+      await database.query("UPDATE outbox SET sent_at = $1, last_error = NULL WHERE id = $2", [
         at.toISOString(),
         id,
       ]);
@@ -303,13 +285,13 @@ export async function openPostgresStore(
       writable();
       // PostgreSQL text cannot hold NUL characters.
       const text = error.replaceAll("\u0000", "").slice(0, 1000);
-      await pool.query(
+      await database.query(
         "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3",
         [text, nextAttemptAt.toISOString(), id],
       );
     },
     async outboxSummary(): Promise<OutboxSummary> {
-      const result = await pool.query<{
+      const result = await database.query<{
         sent: number;
         queued: number;
         oldest: Date | null;
@@ -331,27 +313,22 @@ export async function openPostgresStore(
       };
     },
     async nextDueAt() {
-      const result = await pool.query<{ due: Date | null }>(
+      const result = await database.query<{ due: Date | null }>(
         "SELECT min(next_attempt_at) AS due FROM outbox WHERE sent_at IS NULL",
       );
       const due = result.rows[0]?.due;
       return due ? new Date(due.getTime()) : undefined;
     },
     async checkReady() {
-      const client = await pool.connect();
-      try {
-        const version = await appliedVersion(client);
-        if (version !== POSTGRES_MIGRATIONS.length) {
-          throw new Error(`schema ${version}, this server needs ${POSTGRES_MIGRATIONS.length}`);
-        }
-      } finally {
-        client.release();
+      const version = await appliedVersion(database);
+      if (version !== POSTGRES_MIGRATIONS.length) {
+        throw new Error(`schema ${version}, this server needs ${POSTGRES_MIGRATIONS.length}`);
       }
     },
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await database.close();
     },
   };
 }

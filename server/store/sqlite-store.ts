@@ -15,6 +15,7 @@ import { SQLITE_MIGRATIONS } from "./migrations.ts";
 import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
 import { mailWindowStart, type SubscriptionMail, subscriptionMail } from "./subscription-mail.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
+import { checkWritable } from "./write-probe.ts";
 
 export const SQLITE_FILE = "leads.db";
 
@@ -152,6 +153,10 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
     async claimDueNotifications(now, limit, leaseUntil) {
       return writable().claimDue(now, limit, leaseUntil);
     },
+    async renewClaim(id, claimedUntil, leaseUntil) {
+      const renewed = writable().renewClaim.run(leaseUntil.toISOString(), id, claimedUntil.toISOString());
+      return renewed.changes === 1;
+    },
     async markSent(id, at) {
       writable().markSent.run(at.toISOString(), id);
     },
@@ -189,6 +194,8 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
       if (version !== SQLITE_MIGRATIONS.length) {
         throw new Error(`schema ${version}, this server needs ${SQLITE_MIGRATIONS.length}`);
       }
+      // The schema is there, but a full disk would refuse every submission all the same.
+      if (statements) await checkWritable(resolve(dataDir));
     },
     async close() {
       db.close();
@@ -285,6 +292,9 @@ function prepareWrites(db: Database.Database) {
     /** Inside a group commit's transaction, as one savepoint. */
     saveSubscription: (email: string, subscribedAt: string) => saveSubscription(email, subscribedAt),
     confirm: db.prepare("UPDATE subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL"),
+    renewClaim: db.prepare(
+      "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at = ?",
+    ),
     markSent: db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?"),
     markFailed: db.prepare(
       "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",

@@ -480,6 +480,33 @@ export function describeLeadsStoreContract(
         expect(again.map((item) => item.id)).not.toContain(sent?.id);
       });
 
+      it("renews a claim before its send only while it holds it: not once claimed again, not once sent", async () => {
+        const first = await open();
+        const second = await open();
+        for (let n = 1; n <= 2; n += 1) await first.saveEnquiry(enquiry(`#${n}`), `t${n}`);
+        const leaseUntil = new Date(Date.now() + 60_000);
+        const [one, two] = await first.claimDueNotifications(new Date(), 2, leaseUntil);
+        if (!one || !two) throw new Error("not claimed");
+
+        // Still this claim's, though its lease has ended meanwhile: renewed to the new lease.
+        const renewed = new Date(leaseUntil.getTime() + 120_000);
+        expect(await first.renewClaim(one.id, leaseUntil, renewed)).toBe(true);
+        // The lease ended and another store claimed the other one: not this claim's any more.
+        const taken = await second.claimDueNotifications(
+          leaseUntil,
+          10,
+          new Date(leaseUntil.getTime() + 60_000),
+        );
+        expect(taken.map(about)).toEqual(["#2"]);
+        expect(await first.renewClaim(two.id, leaseUntil, renewed)).toBe(false);
+        expect((await first.nextDueAt())?.toISOString()).toBe(
+          new Date(leaseUntil.getTime() + 60_000).toISOString(),
+        );
+
+        await first.markSent(one.id, new Date());
+        expect(await second.renewClaim(one.id, renewed, new Date(renewed.getTime() + 60_000))).toBe(false);
+      });
+
       it("summarises sent and queued notifications, the oldest queued and the last error", async () => {
         const store = await open();
         for (let n = 1; n <= 3; n += 1) {

@@ -26,6 +26,12 @@ export interface TestPostgres {
   port: number;
   /** Creates another empty database in the cluster and answers its URL. */
   createDatabase(): Promise<string>;
+  /** `pg_ctl restart -m fast`: every session is ended, the cluster is back on the same port when this resolves. */
+  restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`: the cluster stops (its data stays) until startAgain. */
+  shutDown(): Promise<void>;
+  /** Starts the stopped cluster again on the same port. */
+  startAgain(): Promise<void>;
   /** Shuts the cluster down and removes its folder. */
   stop(): Promise<void>;
 }
@@ -164,10 +170,13 @@ export async function startTestPostgres(
     );
 
     let port = 0;
+    // -l: pg_ctl leaves the server's output to the log, so its own output ends when it does.
+    const start = () =>
+      run("pg_ctl", ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", `-p ${port}`]);
     for (let attempt = 1; !running; attempt += 1) {
       port = await freePort();
       try {
-        await run("pg_ctl", ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", `-p ${port}`]);
+        await start();
         running = true;
       } catch (error) {
         // Another process may have taken the port in between: try another one, then give up.
@@ -200,6 +209,17 @@ export async function startTestPostgres(
       password,
       port,
       createDatabase,
+      async restart() {
+        await run("pg_ctl", ["restart", "-D", dataDir, "-l", logFile, "-m", "fast", "-w", "-t", "60"]);
+      },
+      async shutDown() {
+        await run("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "60"]);
+        running = false;
+      },
+      async startAgain() {
+        await start();
+        running = true;
+      },
       async stop() {
         process.off("exit", onExit);
         if (running) {

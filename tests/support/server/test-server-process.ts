@@ -20,15 +20,22 @@ export interface ServerProcess {
   url: string;
 }
 
+/** A user to run a process as (the tests run as root, and root may write anywhere). */
+export interface RunAs {
+  uid: number;
+  gid: number;
+}
+
 /**
  * `node server/index.ts` as production runs it, on a free port of 127.0.0.1 unless `env` says
- * otherwise; resolves once it prints its Serving line.
+ * otherwise, as `runAs` when given; resolves once it prints its Serving line.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, runAs?: RunAs): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...runAs,
   });
   let output = "";
   const line = await new Promise<string>((ready, fail) => {
