@@ -1,6 +1,6 @@
 import { SingleBar } from "cli-progress";
+import type { StageProgress, StageTiming } from "../pipeline/build/build.ts";
 import { formatMs } from "./format.ts";
-import type { StageProgress, StageTiming } from "./pipeline/build.ts";
 
 /** `bar`: a redrawn progress bar per long stage; `plain`: one line per finished stage, no escape codes. */
 export type ProgressStyle = "bar" | "plain";

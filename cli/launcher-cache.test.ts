@@ -25,7 +25,7 @@ function launcherProject() {
   mkdirSync(join(root, "cli"));
   mkdirSync(join(root, "schemas"));
   mkdirSync(join(root, "server/store"), { recursive: true });
-  mkdirSync(join(root, "cli/pipeline"), { recursive: true });
+  mkdirSync(join(root, "pipeline/prerender"), { recursive: true });
   copyFileSync(join(repoRoot, "bin/site.js"), join(root, "bin/site.js"));
   symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
   writeFileSync(
@@ -52,7 +52,7 @@ function launcherProject() {
     ].join("\n"),
   );
   writeFileSync(
-    join(root, "cli/pipeline/prerender-child.ts"),
+    join(root, "pipeline/prerender/prerender-child.ts"),
     [
       'import schema from "../../schemas/demo.schema.json" with { type: "json" };',
       'process.send?.("child process: " + schema.title, () => process.exit(0));',

@@ -19,7 +19,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { isBuildCurrent } from "../cli/pipeline/fingerprint.ts";
+import { isBuildCurrent } from "../pipeline/build/fingerprint.ts";
 import {
   BUILD_FILES_TEXT,
   builtRoutes,

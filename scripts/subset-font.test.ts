@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { STYLESHEET } from "../cli/pipeline/theme-colours.ts";
+import { STYLESHEET } from "../pipeline/generate/theme-colours.ts";
 import { repoRoot } from "../tests/support/fixture-root.ts";
 import {
   codePointHex,

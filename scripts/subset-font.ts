@@ -7,7 +7,7 @@
  * Run with `npm run fonts:subset` (or `npx tsx scripts/subset-font.ts`).
  */
 import { resolve } from "node:path";
-import { STYLESHEET } from "../cli/pipeline/theme-colours.ts";
+import { STYLESHEET } from "../pipeline/generate/theme-colours.ts";
 import { codePointHex, fallbackOverrides, percent } from "./font-subset/font-face-css.ts";
 import { SOURCE_FONT, SUBSET_FONT, subsetInter } from "./font-subset/index.ts";
 

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { writeTypecheckModules } from "../cli/pipeline/typecheck-modules.ts";
 import { formatProblems } from "../cli/report.ts";
+import { writeTypecheckModules } from "./typecheck-modules/typecheck-modules.ts";
 
 /** `npm run typecheck` runs this first: site/generated/ for the type checker when no build wrote it yet. */
 const result = await writeTypecheckModules(resolve(import.meta.dirname, ".."));

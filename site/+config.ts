@@ -15,7 +15,7 @@ export default {
   extends: [vikeReact],
   // Pages live in site/pages/: site/pages/projects → /projects.
   filesystemRoutingRoot: "/",
-  // The build (cli/pipeline/prerender.ts) prerenders after `vike build` itself, to count the pages.
+  // The build (pipeline/prerender/prerender.ts) prerenders after `vike build` itself, to count the pages.
   prerender: { disableAutoRun: true },
   lang: "en",
   // vike-react writes <meta name="viewport" content="width=device-width,initial-scale=1">.

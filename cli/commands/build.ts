@@ -10,8 +10,8 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
   const root = projectRoot();
   const started = performance.now();
   // Loaded on demand: commands that do not build (validate) must not pay for sharp or Vite.
-  const { buildSite } = await import("../pipeline/build.ts");
-  const { recordBuildInputs } = await import("../pipeline/fingerprint.ts");
+  const { buildSite } = await import("../../pipeline/build/build.ts");
+  const { recordBuildInputs } = await import("../../pipeline/build/fingerprint.ts");
   const progress = buildProgress(process.stdout, progressStyle(process.stdout, process.env));
   const result = await buildSite(root, {
     onStage: progress.stageDone,

@@ -13,7 +13,7 @@ export function registerDev(program: Command): void {
     .description("serve the site with live reload; content and schema changes re-run the pipeline")
     .action(async () => {
       const root = projectRoot();
-      const { buildSite } = await import("../pipeline/build.ts");
+      const { buildSite } = await import("../../pipeline/build/build.ts");
       const format = parseFormat(undefined);
       let running: Promise<void> = Promise.resolve();
       let again = false;

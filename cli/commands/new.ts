@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Command } from "commander";
-import { entryCollectionNames, scaffoldEntry } from "../pipeline/scaffold.ts";
+import { entryCollectionNames, scaffoldEntry } from "../../pipeline/authoring/scaffold.ts";
 import { projectRoot } from "../root.ts";
 
 export function registerNew(program: Command): void {

@@ -10,7 +10,7 @@ export function registerStart(program: Command): void {
     )
     .option("--rebuild", "build even when the last build is current")
     .action(async (options: { rebuild?: boolean }) => {
-      const { isBuildCurrent } = await import("../pipeline/fingerprint.ts");
+      const { isBuildCurrent } = await import("../../pipeline/build/fingerprint.ts");
       const { runBuild } = await import("./build.ts");
       const { main: serve } = await import("../../server/main.ts");
       if (options.rebuild || !isBuildCurrent(projectRoot())) {

@@ -1,9 +1,9 @@
 import { appendFileSync } from "node:fs";
 import type { Command } from "commander";
+import { sortProblems } from "../../pipeline/problems/problems.ts";
+import { checkLaunch } from "../../pipeline/validate/launch-check.ts";
+import { validateContent } from "../../pipeline/validate/validate.ts";
 import { UsageError } from "../errors.ts";
-import { checkLaunch } from "../pipeline/launch-check.ts";
-import { sortProblems } from "../pipeline/problems.ts";
-import { validateContent } from "../pipeline/validate.ts";
 import {
   defaultFormat,
   formatNotices,

@@ -3,7 +3,7 @@
  * own: writes a ScaleBuild as JSON to argv[3] (stdout is Vike's).
  */
 import { writeFileSync } from "node:fs";
-import { type BuildResult, buildSite, type StageTiming } from "../../cli/pipeline/build.ts";
+import { type BuildResult, buildSite, type StageTiming } from "../../pipeline/build/build.ts";
 import type { ScaleBuild } from "./scale-report.ts";
 
 const [root, resultFile] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import type { StageTiming } from "../../cli/pipeline/build.ts";
+import type { StageTiming } from "../../pipeline/build/build.ts";
 
 export type ScaleBuild =
   | {

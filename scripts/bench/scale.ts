@@ -15,7 +15,7 @@ function bundleBuildScript(repoRoot: string, root: string): string {
   buildSync({
     entryPoints: [
       { in: join(repoRoot, "scripts/bench/scale-build.ts"), out: "scale-build" },
-      { in: join(repoRoot, "cli/pipeline/prerender-child.ts"), out: "prerender-child" },
+      { in: join(repoRoot, "pipeline/prerender/prerender-child.ts"), out: "prerender-child" },
     ],
     outdir: root,
     outExtension: { ".js": ".mjs" },

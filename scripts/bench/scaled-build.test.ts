@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuildResult, buildSite } from "../../cli/pipeline/build.ts";
-import { htmlFileOf } from "../../cli/pipeline/prerender.ts";
+import { type BuildResult, buildSite } from "../../pipeline/build/build.ts";
+import { htmlFileOf } from "../../pipeline/prerender/prerender.ts";
 import { scaledRoot } from "./scaled-root.ts";
 
 /** The URL path of an absolute URL, "/" for the origin itself. */
@@ -18,7 +18,7 @@ describe("a build of the content grown twofold", { timeout: 300_000 }, () => {
 
   beforeAll(async () => {
     // Vike takes a build folder for absolute only when it starts like the working directory's (see
-    // cli/pipeline/build.test.ts); the CLI runs in the project, so this build does too.
+    // tests/integration/build.test.ts); the CLI runs in the project, so this build does too.
     const cwd = process.cwd();
     process.chdir(scaled.root);
     try {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { validateContent } from "../../cli/pipeline/validate.ts";
+import { validateContent } from "../../pipeline/validate/validate.ts";
 import { scaledRoot } from "./scaled-root.ts";
 
 const repoRoot = resolve(import.meta.dirname, "../..");

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { collections, type EntryCollection } from "../../cli/pipeline/collections.ts";
+import { collections, type EntryCollection } from "../../pipeline/collections.ts";
 import { blogRoot } from "../../tests/support/blog-root.ts";
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import subsetFont from "subset-font";
-import { STYLESHEET } from "../../cli/pipeline/theme-colours.ts";
+import { STYLESHEET } from "../../pipeline/generate/theme-colours.ts";
 import { fontFaceCss, replaceFontFaceCss } from "./font-face-css.ts";
 import { type FontFile, readFontFile } from "./font-file.ts";
 import { usedCharacters } from "./used-characters.ts";

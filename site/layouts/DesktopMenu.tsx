@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import type { MenuGroup, MenuItem } from "../../contracts/menu";
 import { cn } from "../lib/cn";
-import type { MenuGroup, MenuItem } from "../lib/menu";
 import { MenuDropdown } from "./MenuDropdown";
 import { IndustriesPanel, ServicesPanel } from "./MenuPanels";
 import { menuItemClasses } from "./menu-styles";

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import type { MenuGroup, MenuItem } from "../../contracts/menu";
 import { buttonClasses } from "../components/ui/ButtonLink";
-import type { MenuGroup, MenuItem } from "../lib/menu";
 import { panelLinkClasses } from "./menu-styles";
 
 function PanelLinks({

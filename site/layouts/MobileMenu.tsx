@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
+import type { MenuGroup, MenuItem } from "../../contracts/menu";
 import { buttonClasses } from "../components/ui/ButtonLink";
 import { cn } from "../lib/cn";
-import type { MenuGroup, MenuItem } from "../lib/menu";
 import { MobileSubMenu, SubMenuLinks } from "./MobileSubMenu";
 import { menuItemClasses } from "./menu-styles";
 import { isActive, mainNavigation } from "./navigation";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import type { MenuGroup } from "../../contracts/menu";
 import { cn } from "../lib/cn";
-import type { MenuGroup } from "../lib/menu";
 import { menuItemClasses, panelLinkClasses } from "./menu-styles";
 
 interface MobileSubMenuProps {

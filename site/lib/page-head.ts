@@ -1,4 +1,4 @@
-import type { SocialImage } from "./social-image";
+import type { SocialImage } from "../../contracts/social-image";
 
 /** What a search engine or a link preview may say a page is (Open Graph's `og:type`). */
 export type OpenGraphType = "website" | "article";

@@ -58,7 +58,7 @@ describe("the CI workflow", () => {
     );
     expect(cache?.with?.path).toBe(".cache/images");
     expect(cache?.with?.key).toContain("content/images/**");
-    expect(cache?.with?.key).toContain("cli/pipeline/image-presets.ts");
+    expect(cache?.with?.key).toContain("pipeline/images/image-presets.ts");
   });
 
   it("names the jobs the README tells to mark as required", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { ImageAsset } from "../../contracts/image-asset.ts";
 import { industries } from "../../site/generated/industries.ts";
 import { productsPage } from "../../site/generated/productsPage.ts";
 import { services } from "../../site/generated/services.ts";
 import type { Hero } from "../../site/generated/types/sections.ts";
-import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 import { entryRoute, singleRoute } from "../support/route-table.ts";

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { ImageAsset } from "../../contracts/image-asset.ts";
 import { projectDetails } from "../../site/generated/projectDetails.ts";
 import { techLogos } from "../../site/generated/techLogos.ts";
-import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { eventually, setupBrowser, waitForHydration } from "../support/browser.ts";
 
 const web = setupBrowser();

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { collections } from "../../cli/pipeline/collections.ts";
+import { collections } from "../../pipeline/collections.ts";
 import { setupBrowser, waitForHydration } from "../support/browser.ts";
 import { expectAccessibleLayout, expectLink, expectTexts } from "../support/page-checks.ts";
 import { DESKTOP, MOBILE, ROOT } from "../support/paths.ts";

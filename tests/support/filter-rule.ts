@@ -1,6 +1,6 @@
 /**
  * The portfolio filter rule of the spec (section 4), written again here on purpose so that a bug in
- * site/lib/project-filter.ts shows up as a difference: a project is shown if its industry equals the
+ * contracts/project-filter.ts shows up as a difference: a project is shown if its industry equals the
  * chosen one exactly (or 'All') and at least one of its technologies contains the chosen text,
  * case-insensitively (or 'All').
  */

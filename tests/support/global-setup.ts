@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { isBuildCurrent } from "../../cli/pipeline/fingerprint.ts";
+import { isBuildCurrent } from "../../pipeline/build/fingerprint.ts";
 import { startServer } from "../../server/main.ts";
 import { CHROMIUM_ARGS, ROOT } from "./paths.ts";
 import { startSiteverifyStandIn } from "./server/siteverify-stand-in.ts";

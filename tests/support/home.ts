@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
+import type { ImageAsset } from "../../contracts/image-asset.ts";
 import { clientLogos } from "../../site/generated/client-logos.ts";
 import { homePage } from "../../site/generated/homePage.ts";
 import { projects } from "../../site/generated/projects.ts";
 import { services } from "../../site/generated/services.ts";
-import type { ImageAsset } from "../../site/lib/image-asset.ts";
 import { section } from "./sections.ts";
 
 /** Page object and expectations for the home page, from the same generated modules the page reads. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { codeRoutes, collections } from "../../cli/pipeline/collections.ts";
+import { codeRoutes, collections } from "../../pipeline/collections.ts";
 import { aboutPage } from "../../site/generated/aboutPage.ts";
 import { blog } from "../../site/generated/blog.ts";
 import { careersPage } from "../../site/generated/careersPage.ts";
@@ -23,7 +23,7 @@ import { ROOT } from "./paths.ts";
 /**
  * The one route table of the browser tests: every route the build produced (site/generated/routes.json)
  * plus the two kinds of not-found page, each with what it must show, taken from the content. A route
- * is matched to its content through the collection registry (cli/pipeline/collections.ts), so no
+ * is matched to its content through the collection registry (pipeline/collections.ts), so no
  * route template is written here.
  */
 

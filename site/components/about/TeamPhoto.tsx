@@ -1,5 +1,5 @@
+import type { ImageAsset } from "../../../contracts/image-asset";
 import { cn } from "../../lib/cn";
-import type { ImageAsset } from "../../lib/image-asset";
 import { Picture } from "../ui/Picture";
 
 /** A neutral head-and-shoulders silhouette in place of a portrait that did not load. */

@@ -1,6 +1,6 @@
+import { BLOG_TITLE } from "../../../contracts/blog-heading";
 import { feedHref } from "../../generated/blog";
 import { site } from "../../generated/site";
-import { BLOG_TITLE } from "../../lib/blog-heading";
 
 /** Tells feed readers where the blog's RSS feed is, once there is one. */
 export function FeedLink() {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../../cli/pipeline/build.ts";
+import { buildSite } from "../../../pipeline/build/build.ts";
 import { type BlogRoot, blogRoot } from "../../../tests/support/blog-root.ts";
 import { newestFirst } from "./posts.ts";
 

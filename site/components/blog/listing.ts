@@ -1,6 +1,6 @@
+import type { ListingPage } from "../../../contracts/listing-page";
 import { blog } from "../../generated/blog";
 import { blogListings } from "../../generated/blog-listings";
-import type { ListingPage } from "../../lib/listing-page";
 
 const postsBySlug = new Map(blog.map(({ html: _html, ...post }) => [post.slug, post]));
 

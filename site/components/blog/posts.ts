@@ -1,5 +1,5 @@
 // The headings live in site/lib, where the pipeline reads them too (social preview images).
-export { BLOG_TITLE, listingHeading } from "../../lib/blog-heading";
+export { BLOG_TITLE, listingHeading } from "../../../contracts/blog-heading";
 
 /** The blog's fixed text with no posts (spec section 2: /blog then shows exactly the placeholder). */
 export const COMING_SOON = "Blog - Coming Soon";

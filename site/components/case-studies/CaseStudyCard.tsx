@@ -1,8 +1,8 @@
 import { Building2, Clock, UsersRound } from "lucide-react";
+import type { ImageAsset } from "../../../contracts/image-asset";
 import type { CaseStudy } from "../../generated/types/case-studies";
 import { cn } from "../../lib/cn";
 import { accentClasses } from "../../lib/colours";
-import type { ImageAsset } from "../../lib/image-asset";
 import { DetailList } from "../sections/DetailList";
 import { MarkdownBody } from "../sections/MarkdownBody";
 import { Badge } from "../ui/Badge";

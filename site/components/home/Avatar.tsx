@@ -1,4 +1,4 @@
-import type { ImageAsset } from "../../lib/image-asset";
+import type { ImageAsset } from "../../../contracts/image-asset";
 import { Picture } from "../ui/Picture";
 
 /** A grey head-and-shoulders silhouette in place of a photo that did not load. */

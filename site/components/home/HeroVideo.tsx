@@ -1,5 +1,5 @@
+import type { ImageAsset } from "../../../contracts/image-asset";
 import type { Action } from "../../generated/types/sections";
-import type { ImageAsset } from "../../lib/image-asset";
 import { ActionLinks } from "../ActionLinks";
 import { Heading } from "../ui/Heading";
 import { Picture } from "../ui/Picture";

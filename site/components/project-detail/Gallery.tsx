@@ -1,5 +1,5 @@
+import type { ImageAsset } from "../../../contracts/image-asset";
 import { cn } from "../../lib/cn";
-import type { ImageAsset } from "../../lib/image-asset";
 import { cardClasses } from "../ui/Card";
 import { Picture } from "../ui/Picture";
 

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
+import {
+  ALL,
+  type FilterableProject,
+  matchesFilters,
+  type ProjectFacets,
+} from "../../../contracts/project-filter";
 import { cn } from "../../lib/cn";
-import { ALL, type FilterableProject, matchesFilters, type ProjectFacets } from "../../lib/project-filter";
 import { cardClasses } from "../ui/Card";
 import { FilterDropdown } from "./FilterDropdown";
 import { useProjectFilters } from "./use-project-filters";

@@ -1,4 +1,4 @@
-import type { ProjectFacets } from "../../lib/project-filter";
+import type { ProjectFacets } from "../../../contracts/project-filter";
 import type { ProjectCardData } from "../../pages/projects/+data";
 import { Heading } from "../ui/Heading";
 import { Section } from "../ui/Section";

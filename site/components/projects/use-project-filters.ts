@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { ALL, type ProjectFacets } from "../../lib/project-filter";
+import { ALL, type ProjectFacets } from "../../../contracts/project-filter";
 
 export interface ProjectFilters {
   industry: string;

@@ -1,7 +1,7 @@
 import type { Stat } from "../../generated/types/sections";
-import { StatList } from "../sections/StatList";
 import { Heading } from "../ui/Heading";
 import { Section } from "../ui/Section";
+import { StatList } from "./StatList";
 
 interface IntroHeroProps {
   hero: { eyebrow?: string; title: string; text: string };

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { preload } from "react-dom";
-import type { ImageAsset } from "../../lib/image-asset";
+import type { ImageAsset } from "../../../contracts/image-asset";
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
   image: ImageAsset;

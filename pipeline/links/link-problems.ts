@@ -1,0 +1,64 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { positionInText } from "../load/raw-text-check.ts";
+import type { Problem } from "../problems/problems.ts";
+import type { BrokenLink } from "./check-links.ts";
+
+/** Where `url` is written as a whole value (a Markdown link target, a YAML value) in `text`. */
+function offsetOf(text: string, url: string): number | undefined {
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`(?<![\\w/#.%-])${escaped}(?![\\w/#.%-])`).exec(text);
+  return match?.index;
+}
+
+export interface LinkProblemsInput {
+  root: string;
+  /** The client folder relative to `root`, e.g. `dist/client`. */
+  clientDir: string;
+  /** The content files a page is made from (routeFiles), to point at the line that holds the link. */
+  sourcesOf: (page: string) => readonly string[];
+}
+
+/**
+ * Each broken link as a problem at the place to fix it: the line of the page's content file that
+ * holds the link when there is one (a Markdown body, a YAML `to:`), else the built page's line.
+ */
+export async function linkProblems(
+  broken: readonly BrokenLink[],
+  input: LinkProblemsInput,
+): Promise<Problem[]> {
+  const texts = new Map<string, Promise<string>>();
+  const textOf = (file: string) => {
+    let text = texts.get(file);
+    if (!text) {
+      text = readFile(join(input.root, file), "utf8").catch(() => "");
+      texts.set(file, text);
+    }
+    return text;
+  };
+  const problems: Problem[] = [];
+  for (const link of broken) {
+    const message = `broken link '${link.url}' on ${link.page}: ${link.reason}`;
+    const problem = { path: link.where, rule: "broken-link", message };
+    let located: Problem | undefined;
+    for (const source of input.sourcesOf(link.page)) {
+      const text = await textOf(source);
+      const offset = offsetOf(text, link.url);
+      if (offset !== undefined) {
+        located = { file: source, ...positionInText(text, offset), ...problem };
+        break;
+      }
+    }
+    if (!located) {
+      const file = `${input.clientDir}/${link.file}`;
+      located = {
+        file,
+        ...positionInText(await textOf(file), link.offset),
+        ...problem,
+        hint: "no content file of this page holds the link as written: it comes from a component or layout in site/",
+      };
+    }
+    problems.push(located);
+  }
+  return problems;
+}

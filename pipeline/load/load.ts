@@ -1,0 +1,119 @@
+import { readFile } from "node:fs/promises";
+import matter from "gray-matter";
+import { type Alias, type Document, LineCounter, parseDocument, visit } from "yaml";
+import type { Problem } from "../problems/problems.ts";
+import { decodeUtf8, findControlCharacters } from "./raw-text-check.ts";
+import { locateOffset, type SourceFile } from "./source-file.ts";
+import { findUnclosedOpener } from "./yaml-opener.ts";
+
+export type LoadResult = { ok: true; source: SourceFile } | { ok: false; problems: Problem[] };
+
+const maxAliasCount = 100;
+
+/** Where a document expands one alias too many: the first alias past the limit, else the last one. */
+function excessAlias(document: Document.Parsed): Alias | undefined {
+  const aliases: Alias[] = [];
+  visit(document, { Alias: (_key, node) => void aliases.push(node) });
+  return aliases[maxAliasCount] ?? aliases.at(-1);
+}
+
+function parseYaml(file: string, text: string, lineOffset: number, body?: string): LoadResult {
+  const lineCounter = new LineCounter();
+  // Tags such as !!js/function or !!binary stay unresolved, so they are warnings reported below.
+  const document = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    resolveKnownTags: false,
+  });
+  const source: SourceFile = { file, document, lineCounter, lineOffset, data: undefined, body };
+  if (document.errors.length > 0) {
+    return {
+      ok: false,
+      problems: document.errors.map((error) => {
+        const message = (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
+        const opener = findUnclosedOpener(text, error.pos[0], message);
+        return {
+          file,
+          ...locateOffset(source, error.pos[0]),
+          path: "$",
+          rule: "yaml-syntax",
+          message: `YAML syntax error: ${message}`,
+          ...(opener
+            ? {
+                hint: `check line ${opener.line + lineOffset}, column ${opener.column}: it opens what is never closed`,
+              }
+            : {}),
+        };
+      }),
+    };
+  }
+  const tagProblems: Problem[] = document.warnings.map((warning) => ({
+    file,
+    ...locateOffset(source, warning.pos[0]),
+    path: "$",
+    rule: warning.code === "TAG_RESOLVE_FAILED" ? "yaml-tag" : "yaml-syntax",
+    message:
+      warning.code === "TAG_RESOLVE_FAILED"
+        ? `unknown YAML tag '${warning.message.replace(/^Unresolved tag: (tag:yaml\.org,2002:)?/, (_, core) => (core ? "!!" : ""))}'`
+        : `YAML: ${warning.message.split("\n")[0] ?? ""}`,
+    hint: "content files are plain YAML: remove the tag and write the value as text, a number, a list or fields",
+  }));
+  if (tagProblems.length > 0) return { ok: false, problems: tagProblems };
+  try {
+    source.data = document.toJS({ maxAliasCount });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    const alias = excessAlias(document);
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          ...locateOffset(source, alias?.range?.[0] ?? 0),
+          path: "$",
+          rule: "yaml-aliases",
+          message: `too many aliases: more than ${maxAliasCount} copies of anchored values (*${alias?.source ?? "…"})`,
+          hint: "write the values out, or use fewer '*' references to '&' anchors",
+        },
+      ],
+    };
+  }
+  return { ok: true, source };
+}
+
+/** Markdown front matter is YAML between `---` lines; its lines are counted from the top of the file. */
+function parseMarkdown(file: string, text: string): LoadResult {
+  if (!/^---\r?\n/.test(text)) {
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          path: "$",
+          rule: "front-matter",
+          message: "Markdown file has no front matter: it must start with a '---' line",
+        },
+      ],
+    };
+  }
+  // gray-matter finds the front matter block; `yaml` parses it so every node keeps its position.
+  const parsed = matter(text, { engines: { yaml: () => ({}) } });
+  return parseYaml(file, parsed.matter.replace(/^\r?\n/, ""), 1, parsed.content);
+}
+
+/** Parses a content file; bytes that are not text (invalid UTF-8, control characters) are problems too. */
+export async function loadContentFile(absolutePath: string, file: string): Promise<LoadResult> {
+  return parseContentFile(await readFile(absolutePath), file);
+}
+
+/** Parses the bytes of the content file `file` (its name says whether it is Markdown). */
+export function parseContentFile(bytes: Buffer, file: string): LoadResult {
+  const decoded = decodeUtf8(bytes, file);
+  const textProblems = [...decoded.problems, ...findControlCharacters(decoded.text, file)];
+  const parsed = file.endsWith(".md") ? parseMarkdown(file, decoded.text) : parseYaml(file, decoded.text, 0);
+  if (textProblems.length === 0) return parsed;
+  return { ok: false, problems: [...textProblems, ...(parsed.ok ? [] : parsed.problems)] };
+}

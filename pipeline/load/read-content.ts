@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { type Collection, collections } from "../collections.ts";
+import type { Problem } from "../problems/problems.ts";
+import type { CheckedFile } from "../validate/file-check.ts";
+import type { FormattedValue } from "../validate/schema-walk.ts";
+import type { SourceFile } from "./source-file.ts";
+
+export interface CollectionFiles {
+  collection: Collection;
+  sources: SourceFile[];
+}
+
+export interface ContentRead {
+  collections: CollectionFiles[];
+  /** Each file's own problems (syntax, schema), and required files that are missing. */
+  problems: Problem[];
+  /** The values in a pipeline format of each parsed file. */
+  formatted: Map<SourceFile, FormattedValue[]>;
+  filesChecked: number;
+}
+
+/** Checks one content file on its own (parse, schema). */
+export type FileChecker = (bytes: Buffer, file: string, collection: Collection) => CheckedFile;
+
+async function listEntryFiles(folder: string, extensions: readonly string[]): Promise<string[]> {
+  try {
+    const names = await readdir(folder);
+    return names.filter((name) => extensions.some((extension) => name.endsWith(extension))).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+function filesOf(collection: Collection, contentDir: string): Promise<string[]> {
+  if (collection.kind === "single") return Promise.resolve([collection.file]);
+  return listEntryFiles(join(contentDir, collection.folder), collection.extensions).then((names) =>
+    names.map((name) => `${collection.folder}/${name}`),
+  );
+}
+
+/**
+ * The file's bytes, or undefined when it does not exist. Read synchronously: for two thousand
+ * small files, the thread pool's round trips cost more CPU than the reads.
+ */
+function bytesOf(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Reads every content file of every collection and checks each with `checkFile`; a file that
+ * fails to parse is a problem, not a stop.
+ */
+export async function readContent(root: string, checkFile: FileChecker): Promise<ContentRead> {
+  const contentDir = join(root, "content");
+  const problems: Problem[] = [];
+  const formatted = new Map<SourceFile, FormattedValue[]>();
+  let filesChecked = 0;
+  const read = await Promise.all(
+    collections.map(async (collection): Promise<CollectionFiles> => {
+      const relatives = await filesOf(collection, contentDir);
+      const sources: SourceFile[] = [];
+      for (const relative of relatives) {
+        const file = `content/${relative}`;
+        filesChecked++;
+        const bytes = bytesOf(join(contentDir, relative));
+        if (bytes === undefined) {
+          problems.push({
+            file,
+            line: 1,
+            column: 1,
+            path: "$",
+            rule: "missing-file",
+            message: `required content file is missing`,
+          });
+          continue;
+        }
+        const { check, source } = checkFile(bytes, file, collection);
+        problems.push(...check.problems);
+        if (source === undefined || !check.parsed) continue;
+        sources.push(source);
+        formatted.set(source, check.formatted);
+      }
+      return { collection, sources };
+    }),
+  );
+  return { collections: read, problems, formatted, filesChecked };
+}

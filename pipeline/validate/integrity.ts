@@ -1,0 +1,215 @@
+import { existsSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { CollectionFiles } from "../load/read-content.ts";
+import { locate, type SourceFile } from "../load/source-file.ts";
+import { jsonPath, type Problem } from "../problems/problems.ts";
+import { idOf } from "../routes/routes.ts";
+import { didYouMean } from "./near-miss.ts";
+import type { FormattedValue } from "./schema-walk.ts";
+
+export interface Reference extends FormattedValue {
+  source: SourceFile;
+}
+
+const imageExtensions = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+
+function problemAt(
+  source: SourceFile,
+  segments: (string | number)[],
+  rule: string,
+  message: string,
+  hint?: string,
+): Problem {
+  return {
+    file: source.file,
+    ...locate(source, segments),
+    path: jsonPath(segments),
+    rule,
+    message,
+    ...(hint ? { hint } : {}),
+  };
+}
+
+let lucideIconDir: string | undefined;
+function iconExists(name: string): boolean {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return false;
+  lucideIconDir ??= join(
+    dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
+    "dist/esm/icons",
+  );
+  return existsSync(join(lucideIconDir, `${name}.mjs`));
+}
+
+/** Whether a path is a file, asked once per path: thousands of entries name the same images. */
+type FileTest = (path: string) => boolean;
+
+function fileTest(): FileTest {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    let isFile = known.get(path);
+    if (isFile === undefined) {
+      isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+      known.set(path, isFile);
+    }
+    return isFile;
+  };
+}
+
+function checkImage(root: string, reference: Reference, isFile: FileTest): Problem[] {
+  const path = reference.value;
+  if (path.startsWith("/") || path.split("/").includes("..")) {
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "image-path",
+        `image path '${path}' must be relative to content/images`,
+        "write it like 'projects/acme-thumb.jpg'",
+      ),
+    ];
+  }
+  if (!imageExtensions.test(path)) {
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "image-type",
+        `'${path}' is not a supported image (jpg, png, webp, avif, gif, svg)`,
+      ),
+    ];
+  }
+  const absolute = join(root, "content/images", path);
+  if (!isFile(absolute)) {
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "missing-image",
+        `image not found: content/images/${path}`,
+      ),
+    ];
+  }
+  return [];
+}
+
+const mediaExtensions = /\.(webm|mp4)$/i;
+
+function checkMedia(root: string, reference: Reference, isFile: FileTest): Problem[] {
+  const path = reference.value;
+  if (path.startsWith("/") || path.split("/").includes("..") || !mediaExtensions.test(path)) {
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "media-path",
+        `'${path}' must be a .webm or .mp4 file relative to content/media`,
+      ),
+    ];
+  }
+  const absolute = join(root, "content/media", path);
+  if (!isFile(absolute)) {
+    return [
+      problemAt(
+        reference.source,
+        reference.segments,
+        "missing-media",
+        `media file not found: content/media/${path}`,
+      ),
+    ];
+  }
+  return [];
+}
+
+function checkRoute(
+  reference: Reference,
+  routes: readonly string[],
+  routeSet: ReadonlySet<string>,
+): Problem[] {
+  const route = reference.value.replace(/[?#].*$/, "");
+  if (routeSet.has(route)) return [];
+  return [
+    problemAt(
+      reference.source,
+      reference.segments,
+      "broken-link",
+      `internal link '${reference.value}' is not a route of the site`,
+      didYouMean(route, routes),
+    ),
+  ];
+}
+
+function checkIcon(reference: Reference): Problem[] {
+  if (iconExists(reference.value)) return [];
+  return [
+    problemAt(
+      reference.source,
+      reference.segments,
+      "unknown-icon",
+      `unknown icon '${reference.value}'`,
+      "icon names are lucide names in kebab-case, see https://lucide.dev/icons",
+    ),
+  ];
+}
+
+export function checkReferences(
+  root: string,
+  references: readonly Reference[],
+  routes: readonly string[],
+): Problem[] {
+  const isFile = fileTest();
+  const routeSet = new Set(routes);
+  return references.flatMap((reference) => {
+    if (reference.format === "image") return checkImage(root, reference, isFile);
+    if (reference.format === "route") return checkRoute(reference, routes, routeSet);
+    if (reference.format === "media") return checkMedia(root, reference, isFile);
+    return checkIcon(reference);
+  });
+}
+
+export function checkIds(read: readonly CollectionFiles[]): Problem[] {
+  const problems: Problem[] = [];
+  const idsByCollection = new Map<string, Map<string, SourceFile[]>>();
+  for (const { collection, sources } of read) {
+    if (collection.kind !== "entries") continue;
+    const byId = new Map<string, SourceFile[]>();
+    idsByCollection.set(collection.name, byId);
+    for (const source of sources) {
+      const id = idOf(source.data, collection.idField);
+      if (id !== undefined) byId.set(id, [...(byId.get(id) ?? []), source]);
+    }
+    // Every file that shares an id is told which others use it: none of them is "the original".
+    for (const [id, owners] of byId) {
+      if (owners.length < 2) continue;
+      for (const source of owners) {
+        const others = owners.filter((other) => other !== source).map((other) => other.file);
+        problems.push(
+          problemAt(
+            source,
+            [collection.idField],
+            "duplicate-id",
+            `duplicate ${collection.idField} '${id}': also used by ${others.join(", ")}`,
+          ),
+        );
+      }
+    }
+  }
+  for (const { collection, sources } of read) {
+    if (collection.kind !== "entries" || !collection.belongsTo) continue;
+    const owners = idsByCollection.get(collection.belongsTo) ?? new Map<string, SourceFile[]>();
+    for (const source of sources) {
+      const id = idOf(source.data, collection.idField);
+      if (id === undefined || owners.has(id)) continue;
+      problems.push(
+        problemAt(
+          source,
+          [collection.idField],
+          "orphan-record",
+          `no ${collection.belongsTo} entry has ${collection.idField} '${id}': this record belongs to nothing`,
+          didYouMean(id, [...owners.keys()]),
+        ),
+      );
+    }
+  }
+  return problems;
+}
