@@ -19,7 +19,7 @@ const nameOf = (entry: string) => entry.replace(/(?<=.)@[^@/]*$/, "");
 const decision = (name: string) =>
   Object.entries(allowScripts).find(([entry]) => nameOf(entry) === name)?.[1];
 
-describe("install scripts (package.json allowScripts, README 'Install scripts')", () => {
+describe("install scripts (package.json allowScripts, docs/operations.md 'Install scripts')", () => {
   it("are decided for every locked package that has one, so npm ci warns of none", () => {
     const withScripts = Object.entries(lock.packages)
       .filter(([, entry]) => entry.hasInstallScript)

@@ -61,8 +61,8 @@ describe("the CI workflow", () => {
     expect(cache?.with?.key).toContain("pipeline/images/image-presets.ts");
   });
 
-  it("names the jobs the README tells to mark as required", () => {
-    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+  it("names the jobs the operations guide tells to mark as required", () => {
+    const readme = readFileSync(join(repoRoot, "docs/operations.md"), "utf8");
     for (const job of Object.keys(workflow.jobs)) expect(readme).toContain(`\`${job}\``);
     expect(readme).toContain("npm run validate");
     expect(readme).toContain("npm test");
