@@ -2,7 +2,7 @@
 export const API_PREFIX = "/api";
 
 /**
- * Where the server answers the site's two forms (spec section 7) and the newsletter's confirmation
+ * Where the server answers the site's two forms  and the newsletter's confirmation
  * link. They are the only paths of the site that are no file of the build: the site posts to them,
  * the build's link check allows them, the server routes them.
  */

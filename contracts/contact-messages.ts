@@ -1,6 +1,6 @@
 /**
  * What the contact form says before sending and the server says after, in the same words
- * (spec sections 5 and 8). The newsletter's texts are its outcomes (newsletter-outcomes.ts).
+ *. The newsletter's texts are its outcomes (newsletter-outcomes.ts).
  */
 
 /** The default success message; the server answers every accepted enquiry with it. */

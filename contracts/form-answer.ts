@@ -1,5 +1,5 @@
 /**
- * What the two form routes answer (POST /api/contact, POST /api/newsletter; spec section 7) and
+ * What the two form routes answer (POST /api/contact, POST /api/newsletter) and
  * how the page shows it. The server builds its answers with these types; the site reads them.
  */
 

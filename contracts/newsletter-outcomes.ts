@@ -17,7 +17,7 @@ export const NEWSLETTER_OUTCOMES = {
     kind: "success",
     text: "Thank you for signing up! Please confirm your address from the e-mail we just sent you.",
   },
-  /** The spec's default success text, which the page shows when an answer carries no message. */
+  /** The default success text, which the page shows when an answer carries no message. */
   subscribed: { kind: "success", text: "Thank you for subscribing to our newsletter!" },
   invalid: { kind: "error", text: "Please enter a valid email address." },
   busy: {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:audit`: the quality bars of DESIGN.md checked on the current build, served by the
+ * `npm run bench:audit`: the quality bars of docs/performance.md checked on the current build, served by the
  * real server (with its Content-Security-Policy) started in-process on a temporary data folder.
  *
  * - the Nu HTML checker (vnu-jar) over every HTML file of dist/client: errors miss the budget;
@@ -14,7 +14,7 @@
  * cannot run (no build, unknown route, bad flag).
  *
  *   npm run bench:audit -- --routes /,/contact --runs 5
- *   npm run bench:audit -- --save .cache/lighthouse   (also writes each route's median run's JSON report)
+ *   npm run bench:audit -- --save.cache/lighthouse   (also writes each route's median run's JSON report)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -3,7 +3,7 @@
  * none with --no-build, which measures dist/ as it is), the time of `site validate`, and per route
  * the JavaScript and CSS the page really loads in Chromium (phone viewport, scrolled to the
  * bottom), gzip: JavaScript split into frame, framework and islands by file name. Checks the
- * budgets of DESIGN.md; exits 1 when one is missed, 2 on a usage error or a missing build.
+ * budgets of docs/performance.md; exits 1 when one is missed, 2 on a usage error or a missing build.
  *
  *   npm run bench -- --no-build
  *

@@ -1,7 +1,7 @@
 // Generated from schemas/contact-request.schema.json by `npm run contracts:generate`. Do not edit.
 
 /**
- * The six service-interest chips of the contact form (spec section 3).
+ * The six service-interest chips of the contact form.
  */
 export type ServiceInterestOption =
   | "Healthcare Management Systems"
@@ -11,12 +11,12 @@ export type ServiceInterestOption =
   | "Digital Marketing Solutions"
   | "Custom Software Development";
 /**
- * The six budget values of the contact form (spec section 3).
+ * The six budget values of the contact form.
  */
 export type BudgetValue = "under-10k" | "10k-25k" | "25k-50k" | "50k-100k" | "over-100k" | "discuss";
 
 /**
- * The enquiry the contact form posts to POST /api/contact (spec sections 3 and 7). The server validates requests with this schema and the site's form type is generated from it; the contact page's chips and budget options must be values listed here.
+ * The enquiry the contact form posts to POST /api/contact. The server validates requests with this schema and the site's form type is generated from it; the contact page's chips and budget options must be values listed here.
  */
 export interface ContactRequest {
   /**

@@ -1,7 +1,7 @@
 // Generated from schemas/newsletter-request.schema.json by `npm run contracts:generate`. Do not edit.
 
 /**
- * The subscription the newsletter form posts to POST /api/newsletter (spec sections 3 and 7). The server validates requests with this schema and the site's form type is generated from it.
+ * The subscription the newsletter form posts to POST /api/newsletter. The server validates requests with this schema and the site's form type is generated from it.
  */
 export interface NewsletterRequest {
   /**

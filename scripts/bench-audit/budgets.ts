@@ -1,6 +1,6 @@
 /**
  * The Lighthouse mobile budgets every route meets, and which of them a route missed: 100 in all
- * four categories and CLS 0 (DESIGN.md "Quality bars every page meets"), TBT ≤ 50 ms and
+ * four categories and CLS 0 (docs/performance.md, "Budgets"), TBT ≤ 50 ms and
  * LCP ≤ 1.5 s. Checked on the medians of several runs.
  */
 import { CATEGORIES, type CategoryId, type RouteAudit } from "./audit.ts";

@@ -1,5 +1,5 @@
 /**
- * The JavaScript and CSS budgets of DESIGN.md ("Quality bars every page meets") checked against
+ * The JavaScript and CSS budgets (docs/performance.md, "Budgets") checked against
  * measured routes: a pure function from measurements to checks, so it is tested without a browser.
  */
 import { formatBytes } from "../../cli/format.ts";

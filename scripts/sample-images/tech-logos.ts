@@ -1,6 +1,6 @@
 /**
  * Technology logos: simple-icons' marks in their brand colour, and simple drawings of the marks it
- * does not carry (AWS, Amazon S3, Amazon EventBridge, webhooks), so every technology of the spec's
+ * does not carry (AWS, Amazon S3, Amazon EventBridge, webhooks), so every technology of the site's
  * logo map has one.
  */
 import type { SimpleIcon } from "simple-icons";

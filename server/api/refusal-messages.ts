@@ -3,7 +3,7 @@ import { CAPTCHA_MISSING } from "../../contracts/contact-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { RequestSchema } from "./request-schemas.ts";
 
-/** The site shows the same texts for the same situations (spec sections 5 and 8). */
+/** The site shows the same texts for the same situations (contracts/contact-messages.ts). */
 const INVALID_EMAIL = NEWSLETTER_OUTCOMES.invalid.text;
 export const NOT_AN_OBJECT = "The request body must be a JSON object.";
 

@@ -6,7 +6,7 @@
  *   card lists; not one inside a list item), and of any element marked `data-reveal-stagger`, come
  *   in one after another, REVEAL_STEP_MS apart among those that enter the view together.
  * - `data-reveal-first-delay` on such a list: the items that come in with its first item wait
- *   FIRST_ITEM_DELAY_MS longer (the spec's 800 ms on the first item of one list; meant for the home
+ *   FIRST_ITEM_DELAY_MS longer (800 ms on the first item of one list; meant for the home
  *   page's 'Our Core Services' cards).
  *
  * `data-revealed` holds each one's state: `instant` (in view or above it when found: shown at once,
@@ -23,7 +23,7 @@
  * the view is hidden a frame later, out of sight.
  */
 
-/** The stagger step between items (the spec allows 100–200 ms). */
+/** The stagger step between items (100–200 ms reads as a sequence, not a wait). */
 export const REVEAL_STEP_MS = 120;
 /** The extra wait of the first item of a list marked `data-reveal-first-delay`. */
 export const FIRST_ITEM_DELAY_MS = 800;

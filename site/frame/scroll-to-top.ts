@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from "./motion";
 
-/** The button appears once the page is scrolled further than this (spec: 300 px). */
+/** The button appears once the page is scrolled further than this (300 px). */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 /**

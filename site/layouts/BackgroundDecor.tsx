@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { cn } from "../lib/cn";
 
-/** The spec's eight floating decorations. */
+/** The eight floating decorations. */
 export const DECORATION_COUNT = 8;
 
 interface Decoration {

@@ -59,7 +59,7 @@ export function MobileMenu({ pathname, services, industries, className }: Mobile
                       >
                         View All {item.label}
                       </a>
-                      {/* The spec's Services dropdown ends with 'Get Quote', on the phone as on the desktop. */}
+                      {/* The Services dropdown ends with 'Get Quote', on the phone as on the desktop. */}
                       {item.href === "/services" ? (
                         <a href="/contact" className={buttonClasses("primary")}>
                           Get Quote

@@ -1,6 +1,6 @@
 import type { PageRoute } from "../generated/page-routes";
 
-/** The main menu of the spec, in its order. /products exists but is deliberately not listed. */
+/** The main menu, in its order. /products exists but is deliberately not listed. */
 export const mainNavigation = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about" },

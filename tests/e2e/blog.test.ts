@@ -19,7 +19,7 @@ describe("/blog with no posts", () => {
   });
 
   it.each([true, false])(
-    "shows the spec's 'Blog - Coming Soon' as its only own text, then the newsletter sign-up (JavaScript %s)",
+    "shows 'Blog - Coming Soon' as its only own text, then the newsletter sign-up (JavaScript %s)",
     async (javaScriptEnabled) => {
       const { page, response } = await web.open("/blog", { javaScriptEnabled });
       expect(response?.status()).toBe(200);

@@ -16,7 +16,7 @@ import {
 const web = setupBrowser();
 const PATH = "/careers";
 
-/** Section 2 of the spec, word for word. */
+/** The page's fixed texts, word for word. */
 const SPEC_HEADING = "Join Our Team";
 const SPEC_STATS = [
   "25+ Team Members",
@@ -77,7 +77,7 @@ async function expectJob(page: Page, job: (typeof jobs)[number]): Promise<void> 
 }
 
 describe(PATH, () => {
-  it("answers with 'Join Our Team', the spec stats and six benefit cards", async () => {
+  it("answers with 'Join Our Team', its stats and six benefit cards", async () => {
     const { page, response } = await web.open(PATH);
     expect(response?.status()).toBe(200);
     expect(await ownTexts(page.locator("h1"))).toEqual([SPEC_HEADING]);

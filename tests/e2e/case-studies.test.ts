@@ -16,7 +16,7 @@ import {
 const web = setupBrowser();
 const PATH = "/case-studies";
 
-/** Section 2 of the spec, word for word. */
+/** The page's fixed texts, word for word. */
 const SPEC_STATS = [
   "100+ Successful Projects",
   "98% Client Satisfaction",

@@ -64,7 +64,7 @@ const byPath = (path: string) => {
 };
 
 describe("/services", () => {
-  it("shows every service's card in the spec's four groups and order, a four-step process and 'Start Your Project'", async () => {
+  it("shows every service's card in its four groups and order, a four-step process and 'Start Your Project'", async () => {
     const entry = byPath("/services");
     const { page, response } = await web.open(entry.path);
     expect(response?.status()).toBe(200);
@@ -202,9 +202,9 @@ describe("/products", () => {
     const paths = await page
       .locator("header a[href]")
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    // The menu is there (a guard against reading an empty header) ...
+    // The menu is there (a guard against reading an empty header)...
     expect(paths).toEqual(expect.arrayContaining(["/services", "/industries", "/projects", "/contact"]));
-    // ... and has no link to /products.
+    //... and has no link to /products.
     expect(paths.filter((path) => path.replace(/\/$/, "") === "/products")).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ describe("catalogue route table", () => {
     for (const entry of cataloguePages) expect(builtRoutes).toContain(entry.path);
   });
 
-  it("names only pages of the table in the spec tables", () => {
+  it("names only pages of the route table in its tables of buttons and steps", () => {
     const paths = cataloguePages.map((entry) => entry.path);
     const named = [
       ...Object.keys(SPEC_BUTTONS),
@@ -95,8 +95,10 @@ describe.each(detailPages)("$path", (entry) => {
     expect.soft(closing, "closing buttons (content)").toEqual(entry.closing.buttons);
     const spec = SPEC_BUTTONS[entry.path];
     if (spec) {
-      expect.soft(asSpecButtons(hero, spec.hero), "hero buttons (spec table)").toEqual(spec.hero);
-      expect.soft(asSpecButtons(closing, spec.closing), "closing buttons (spec table)").toEqual(spec.closing);
+      expect.soft(asSpecButtons(hero, spec.hero), "hero buttons (buttons table)").toEqual(spec.hero);
+      expect
+        .soft(asSpecButtons(closing, spec.closing), "closing buttons (buttons table)")
+        .toEqual(spec.closing);
     }
 
     const external = (await renderedLinks(page.locator("main"))).filter(
@@ -117,7 +119,7 @@ describe.each(detailPages)("$path", (entry) => {
       expect.soft(steps, "process steps (content)").toEqual(entry.steps);
       expect.soft(steps, "a four-step process").toHaveLength(PROCESS_STEPS);
       const specSteps = SPEC_PROCESS[entry.path];
-      if (specSteps) expect.soft(steps, "process steps (spec)").toEqual(specSteps);
+      if (specSteps) expect.soft(steps, "process steps (steps table)").toEqual(specSteps);
       expect
         .soft(await cardCount(page, "expertise"), "expertise cards")
         .toBe(EXPERTISE_CARDS_BY_PATH[entry.path] ?? EXPERTISE_CARDS);

@@ -10,7 +10,7 @@ import { entryRoute } from "../support/route-table.ts";
 
 /**
  * The route table of the catalogue slice (service, industry and overview pages), built from the
- * generated content, plus the spec's content-independent expectations as explicit tables.
+ * generated content, plus the product's fixed expectations, which do not depend on content, as explicit tables.
  */
 
 /** A button as the page must render it: label, href, and whether it opens a new tab. */
@@ -20,10 +20,10 @@ export interface Button {
   newTab: boolean;
 }
 
-/** The external scheduling link ('Book a Free Consultation', 30-minute slot) in the spec tables. */
+/** The external scheduling link ('Book a Free Consultation', 30-minute slot) in the tables below. */
 export const SCHEDULING = "external scheduling link";
 
-/** A button as the spec states it: a label, a target, or both (the spec sometimes names only one). */
+/** A button as the product fixes it: a label, a target, or both (sometimes only one is fixed). */
 export interface SpecButton {
   label?: string;
   to?: string;
@@ -35,7 +35,7 @@ export interface SpecButtons {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The spec (section 2 'Service pages', 'Industry pages', overviews; section 9 figures)
+// The fixed buttons, steps and figures of the service, industry and overview pages
 // ---------------------------------------------------------------------------------------------
 
 /** The common service-page layout, in order; extra sections follow the one named in their `after`. */
@@ -85,7 +85,7 @@ const LETS_TALK: SpecButtons = {
 };
 const TO_CONTACT_AND_PROJECTS: SpecButton[] = [{ to: "/contact" }, { to: "/projects" }];
 
-/** The spec's 'Buttons by page' table, one row per page. */
+/** The buttons of each page, one row per page. */
 export const SPEC_BUTTONS: Record<string, SpecButtons> = {
   "/services/custom-web-applications": LETS_TALK,
   "/services/mobile-solutions": LETS_TALK,
@@ -165,7 +165,7 @@ export const SPEC_BUTTONS: Record<string, SpecButtons> = {
   },
 };
 
-/** Process steps where the spec names them. */
+/** Process steps where they are fixed. */
 export const SPEC_PROCESS: Record<string, string[]> = {
   "/services/api-integration": ["Discovery", "Design", "Development", "Deployment"],
   "/services/cloud-migration": ["Assessment", "Strategy", "Migration", "Optimization"],
@@ -207,7 +207,7 @@ export const SPEC_FIGURES: Record<string, string[]> = {
   "/products": ["99.9%", "24/7", "30-day"],
 };
 
-/** /services: the cards in the spec's four groups and order (route table and services menu). */
+/** /services: the cards in their four groups and order (route table and services menu). */
 export const SPEC_SERVICE_GROUPS = [
   {
     group: "Development Services",

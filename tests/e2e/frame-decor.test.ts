@@ -42,7 +42,7 @@ const glowPosition = (page: Page) =>
 const overflow = () => document.documentElement.scrollWidth - window.innerWidth;
 
 describe("the glow and the floating decorations", () => {
-  it("are one aria-hidden, pointer-transparent fixed layer with the spec's eight floating shapes", async () => {
+  it("are one aria-hidden, pointer-transparent fixed layer with eight floating shapes", async () => {
     expect(DECORATION_COUNT).toBe(8);
     const { page } = await web.open("/services", { viewport: DESKTOP });
     expect(await layerFacts(page)).toEqual({

@@ -18,7 +18,7 @@ function buttonState(page: Page): Promise<"hidden" | "shown" | "fading"> {
 }
 
 describe("the scroll-to-top button", () => {
-  it("uses the spec's threshold", () => {
+  it("appears after 300 px of scrolling", () => {
     expect(SCROLL_TOP_THRESHOLD).toBe(300);
   });
 

@@ -33,7 +33,7 @@ async function linksOf(list: Locator) {
 }
 
 describe("the desktop menus at 1440x900", () => {
-  it("come from the generated menus: every service page in the spec's 4 groups, every industry page", () => {
+  it("come from the generated menus: every service page in its 4 groups, every industry page", () => {
     expect(serviceMenu.map((group) => group.group)).toEqual([
       "Development Services",
       "Design & Marketing",

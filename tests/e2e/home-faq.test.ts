@@ -22,7 +22,7 @@ const open = (index: number) =>
 const allClosed = questions.map(() => ({ expanded: "false", hidden: true }));
 
 describe("/ FAQ", () => {
-  it("asks the spec's four questions, as buttons inside headings", async () => {
+  it("asks its four questions, as buttons inside headings", async () => {
     const { page } = await web.open("/");
     expect(await ownTexts(faq(page).scope.locator("h3 > button"))).toEqual(questions);
     expect(questions).toHaveLength(4);

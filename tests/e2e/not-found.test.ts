@@ -19,7 +19,7 @@ describe("not-found pages", () => {
     await page.waitForURL(web.url("/projects"));
   });
 
-  it("any other unknown path answers 404 with the spec's texts and the path asked for", async () => {
+  it("any other unknown path answers 404 with its fixed texts and the path asked for", async () => {
     const { page, response } = await web.open(UNKNOWN_PATH, { expectDocument404: true });
     expect(response?.status()).toBe(404);
     expect((await page.locator("h1").textContent())?.trim()).toBe("404");

@@ -7,7 +7,7 @@ import { eventually, setupBrowser, waitForHydration } from "../support/browser.t
 
 const web = setupBrowser();
 
-/** Grey of the generic badge for a technology without a logo (the spec's 'generic grey badge'). */
+/** Grey of the generic badge for a technology without a logo (the generic grey badge). */
 const GREY = "rgb(63, 74, 99)";
 const logoByName = new Map(techLogos.logos.map((logo) => [logo.name.toLowerCase(), logo.image]));
 

@@ -7,7 +7,7 @@ import { expectTexts } from "../support/page-checks.ts";
 
 const web = setupBrowser();
 
-/** The parts of a detail page in the spec's order; live-link and purpose are conditional. */
+/** The parts of a detail page in their fixed order; live-link and purpose are conditional. */
 const PART_ORDER = [
   "intro",
   "stats",
@@ -67,7 +67,7 @@ const initials = (name: string) =>
 describe.each(projectDetails)("/projects/$id", (detail) => {
   const path = `/projects/${detail.id}`;
 
-  it("shows its parts in the spec's order", async () => {
+  it("shows its parts in their fixed order", async () => {
     const { page } = await web.open(path);
     const parts = await page
       .locator("main [data-part]")

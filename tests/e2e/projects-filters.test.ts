@@ -20,7 +20,7 @@ interface Mismatch {
 
 /**
  * Chooses every option of `label` in turn (the other filter already set) and records where the grid
- * or the option's bracketed count disagree with the spec's rule.
+ * or the option's bracketed count disagree with the filter rule.
  */
 async function checkEveryOption(page: Page, label: FilterLabel, other: string): Promise<Mismatch[]> {
   const mismatches: Mismatch[] = [];
@@ -48,7 +48,7 @@ async function checkEveryOption(page: Page, label: FilterLabel, other: string): 
 }
 
 describe("/projects filters", () => {
-  it("generated facets list the distinct values, with counts that follow the spec's rule", () => {
+  it("generated facets list the distinct values, with counts that follow the filter rule", () => {
     expect([...projectFacets.industries].sort()).toEqual([...industries].sort());
     expect([...projectFacets.technologies].sort()).toEqual([...technologies].sort());
     for (const industry of [ALL, ...industries]) {

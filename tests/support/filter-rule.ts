@@ -1,5 +1,5 @@
 /**
- * The portfolio filter rule of the spec (section 4), written again here on purpose so that a bug in
+ * The portfolio's filter rule (an industry must match exactly; a technology matches by case-insensitive substring), written again here on purpose so that a bug in
  * contracts/project-filter.ts shows up as a difference: a project is shown if its industry equals the
  * chosen one exactly (or 'All') and at least one of its technologies contains the chosen text,
  * case-insensitively (or 'All').

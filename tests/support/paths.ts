@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** The flags DESIGN.md prescribes for Debian's chromium on these machines. */
+/** Debian's chromium on these machines: headless as root (no sandbox), and nothing that reaches for the network on its own (closed here: its refused connections slow every start). */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

@@ -134,7 +134,7 @@ const entryPages: Readonly<Record<string, ReadonlyMap<string, Shown>>> = {
   ),
 };
 
-/** Pages that are not a collection's (the spec's texts). */
+/** Pages that are not a collection's (fixed texts of the product). */
 const codePages: Readonly<Record<string, Shown>> = {
   "/blog": titled(blog.length === 0 ? "Blog - Coming Soon" : "Blog", "Blog"),
 };

@@ -33,7 +33,7 @@ function DraftCards() {
 }
 
 /**
- * /blog before the first post: the spec's only text, 'Blog - Coming Soon', on a designed band with
+ * /blog before the first post: its only text, 'Blog - Coming Soon', on a designed band with
  * the outlines of the articles to come, then the newsletter sign-up so a visitor can hear of them.
  */
 export function BlogComingSoon({ newsletter, terms }: ComingSoonContent) {

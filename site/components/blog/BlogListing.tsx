@@ -7,11 +7,11 @@ import { PostList } from "./PostList";
 import { listingHeading } from "./posts";
 
 type BlogListingProps = ListingData & {
-  /** Set on /blog while there are no posts: what its placeholder shows besides the spec's text. */
+  /** Set on /blog while there are no posts: what its placeholder shows besides its fixed text. */
   comingSoon: ComingSoonContent | null;
 };
 
-/** /blog and its further pages and tag pages; /blog with no posts is the spec's placeholder. */
+/** /blog and its further pages and tag pages; /blog with no posts is the 'Coming Soon' placeholder. */
 export function BlogListing({ listing, posts, comingSoon }: BlogListingProps) {
   if (posts.length === 0 && comingSoon) return <BlogComingSoon {...comingSoon} />;
   return (

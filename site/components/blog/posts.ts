@@ -1,7 +1,7 @@
 // The headings live in site/lib, where the pipeline reads them too (social preview images).
 export { BLOG_TITLE, listingHeading } from "../../../contracts/blog-heading";
 
-/** The blog's fixed text with no posts (spec section 2: /blog then shows exactly the placeholder). */
+/** The blog's fixed text with no posts (/blog then shows exactly the placeholder). */
 export const COMING_SOON = "Blog - Coming Soon";
 
 /** localeCompare's order from one collator, instead of a new one for every comparison. */

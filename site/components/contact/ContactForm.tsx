@@ -32,7 +32,7 @@ interface ContactFormProps {
 }
 
 /**
- * The enquiry form with its bot-check and notifications (spec sections 3-5, 7, 8): an island
+ * The enquiry form with its bot-check and notifications : an island
  * (site/islands), hydrated on load.
  */
 export default function ContactForm({

@@ -17,7 +17,7 @@ export function Honeypot() {
   );
 }
 
-/** `{website}` when the form's honeypot was filled in, else nothing: people send only the spec's fields. */
+/** `{website}` when the form's honeypot was filled in, else nothing: people send only the form's fields. */
 export function honeypot(form: HTMLFormElement): { website?: string } {
   const value = (form.elements.namedItem(NAME) as HTMLInputElement | null)?.value;
   return value ? { website: value } : {};

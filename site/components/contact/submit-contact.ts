@@ -42,7 +42,7 @@ export type ContactCheck =
   | { ok: false; reason: "captcha"; message: string }
   | { ok: false; reason: "required"; message: string; missing: RequiredField[] };
 
-/** The checks made before sending (spec section 5): the bot-check first, then the required fields. */
+/** The checks made before sending : the bot-check first, then the required fields. */
 export function checkEnquiry(values: ContactValues, token: string | null): ContactCheck {
   if (!token) return { ok: false, reason: "captcha", message: CAPTCHA_MISSING };
   const missing = REQUIRED_FIELDS.filter((field) => values[field].trim() === "");
@@ -59,7 +59,7 @@ function textOr(value: unknown, fallback: string): string {
   return typeof value === "string" && value.trim() !== "" ? value : fallback;
 }
 
-/** Success needs HTTP ok and `success === true`; anything else is a failure (spec sections 7, 8). */
+/** Success needs HTTP ok and `success === true`; anything else is a failure. */
 export function resultFor(httpOk: boolean, body: unknown): ContactResult {
   const answer = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   if (httpOk && answer.success === true)

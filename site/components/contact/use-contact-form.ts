@@ -30,7 +30,7 @@ function notifyError(text: string): void {
 }
 
 /**
- * The enquiry's state, per spec sections 4, 5 and 8: checks before sending (the bot-check, then
+ * The enquiry's state: checks before sending (the bot-check, then
  * the required fields; shown inline and as an 'Error' notification, nothing sent), then sending,
  * then success (a 'Success' notification, form and bot-check cleared) or failure (values kept).
  */

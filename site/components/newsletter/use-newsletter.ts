@@ -26,7 +26,7 @@ function outcomeInUrl(): FormMessage | null {
 }
 
 /**
- * The sign-up form's state: idle → submitting → a message, per spec sections 4, 5 and 8. Disabling
+ * The sign-up form's state: idle → submitting → a message. Disabling
  * the controls while sending drops focus to the page, so it goes back to the input afterwards.
  */
 export function useNewsletter(input: RefObject<HTMLInputElement | null>): Newsletter {

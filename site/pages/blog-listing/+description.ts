@@ -4,7 +4,7 @@ import type { Data } from "./+data";
 
 /**
  * The blog has no page content file. /blog itself says what the blog is (with no posts yet it is
- * the spec's 'Coming Soon' placeholder); further pages and tag pages say which articles they list.
+ * the 'Coming Soon' placeholder); further pages and tag pages say which articles they list.
  */
 export const description = (pageContext: PageContext<Data>) => {
   const { listing, posts } = pageContext.data;
