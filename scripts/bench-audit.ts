@@ -14,7 +14,7 @@
  * cannot run (no build, unknown route, bad flag).
  *
  *   npm run bench:audit -- --routes /,/contact --runs 5
- *   npm run bench:audit -- --save.cache/lighthouse   (also writes each route's median run's JSON report)
+ *   npm run bench:audit -- --save .cache/lighthouse   (also writes each route's median run's JSON report)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -202,9 +202,9 @@ describe("/products", () => {
     const paths = await page
       .locator("header a[href]")
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    // The menu is there (a guard against reading an empty header)...
+    // The menu is there (a guard against reading an empty header) ...
     expect(paths).toEqual(expect.arrayContaining(["/services", "/industries", "/projects", "/contact"]));
-    //... and has no link to /products.
+    // ... and has no link to /products.
     expect(paths.filter((path) => path.replace(/\/$/, "") === "/products")).toEqual([]);
   });
 });
