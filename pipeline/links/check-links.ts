@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { filesBelow, urlPath } from "../fs/built-files.ts";
 import { runPool } from "../fs/pool.ts";
+import { brokenLinkReasons } from "../problems/catalogue.ts";
 import { type PageAnchors, readPage } from "./page-links.ts";
 
 /** A link of a built page that leads nowhere in the build. */
@@ -16,6 +17,7 @@ export interface BrokenLink {
   where: string;
   /** Offset of the element's tag in the page's HTML. */
   offset: number;
+  /** Why it leads nowhere, in the words of brokenLinkReasons (pipeline/problems/catalogue.ts). */
   reason: string;
 }
 
@@ -96,7 +98,7 @@ export async function checkLinks(clientDir: string, options: LinkCheckOptions): 
       try {
         url = new URL(link.url, base);
       } catch {
-        report("this is not a valid URL");
+        report(brokenLinkReasons.notAUrl());
         continue;
       }
       if (url.origin !== base.origin) continue;
@@ -104,7 +106,7 @@ export async function checkLinks(clientDir: string, options: LinkCheckOptions): 
       if (options.serverPaths.has(path)) continue;
       const target = fileServing(path, files);
       if (!target) {
-        report(`no page or file of the build is at ${path}`);
+        report(brokenLinkReasons.nothingAt(path));
         continue;
       }
       const fragment = decoded(url.hash.slice(1));
@@ -112,7 +114,7 @@ export async function checkLinks(clientDir: string, options: LinkCheckOptions): 
       if (fragment === "" || (!target.endsWith(".html") && !target.endsWith(".svg"))) continue;
       const { ids } = await anchorsOf(target);
       if (!ids.has(fragment) && !(target.endsWith(".html") && fragment.toLowerCase() === "top"))
-        report(`${target === file ? "this page" : pagePathOf(target)} has no element with id '${fragment}'`);
+        report(brokenLinkReasons.noId(target === file ? undefined : pagePathOf(target), fragment));
     }
   }
   return broken;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { positionInText } from "../load/raw-text-check.ts";
-import type { Problem } from "../problems/problems.ts";
+import { type Place, type Problem, problem } from "../problems/problems.ts";
 import type { BrokenLink } from "./check-links.ts";
 
 /** Where `url` is written as a whole value (a Markdown link target, a YAML value) in `text`. */
@@ -38,27 +38,25 @@ export async function linkProblems(
   };
   const problems: Problem[] = [];
   for (const link of broken) {
-    const message = `broken link '${link.url}' on ${link.page}: ${link.reason}`;
-    const problem = { path: link.where, rule: "broken-link", message };
-    let located: Problem | undefined;
+    let inContent: Place | undefined;
     for (const source of input.sourcesOf(link.page)) {
       const text = await textOf(source);
       const offset = offsetOf(text, link.url);
       if (offset !== undefined) {
-        located = { file: source, ...positionInText(text, offset), ...problem };
+        inContent = { file: source, ...positionInText(text, offset), path: link.where };
         break;
       }
     }
-    if (!located) {
-      const file = `${input.clientDir}/${link.file}`;
-      located = {
-        file,
-        ...positionInText(await textOf(file), link.offset),
-        ...problem,
-        hint: "no content file of this page holds the link as written: it comes from a component or layout in site/",
-      };
-    }
-    problems.push(located);
+    const page = `${input.clientDir}/${link.file}`;
+    const place = inContent ?? {
+      file: page,
+      ...positionInText(await textOf(page), link.offset),
+      path: link.where,
+    };
+    const { url, reason } = link;
+    problems.push(
+      problem(place, "broken-link", { kind: "built", url, page: link.page, reason, inContent: !!inContent }),
+    );
   }
   return problems;
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import matter from "gray-matter";
 import { type Alias, type Document, LineCounter, parseDocument, visit } from "yaml";
-import type { Problem } from "../problems/problems.ts";
+import { type Problem, problem } from "../problems/problems.ts";
 import { decodeUtf8, findControlCharacters } from "./raw-text-check.ts";
 import { locateOffset, type SourceFile } from "./source-file.ts";
 import { findUnclosedOpener } from "./yaml-opener.ts";
@@ -31,34 +31,26 @@ function parseYaml(file: string, text: string, lineOffset: number, body?: string
     return {
       ok: false,
       problems: document.errors.map((error) => {
-        const message = (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
-        const opener = findUnclosedOpener(text, error.pos[0], message);
-        return {
-          file,
-          ...locateOffset(source, error.pos[0]),
-          path: "$",
-          rule: "yaml-syntax",
-          message: `YAML syntax error: ${message}`,
-          ...(opener
-            ? {
-                hint: `check line ${opener.line + lineOffset}, column ${opener.column}: it opens what is never closed`,
-              }
-            : {}),
-        };
+        const said = (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
+        const opener = findUnclosedOpener(text, error.pos[0], said);
+        return problem({ file, ...locateOffset(source, error.pos[0]), path: "$" }, "yaml-syntax", {
+          kind: "error",
+          said,
+          opener: opener && { line: opener.line + lineOffset, column: opener.column },
+        });
       }),
     };
   }
-  const tagProblems: Problem[] = document.warnings.map((warning) => ({
-    file,
-    ...locateOffset(source, warning.pos[0]),
-    path: "$",
-    rule: warning.code === "TAG_RESOLVE_FAILED" ? "yaml-tag" : "yaml-syntax",
-    message:
-      warning.code === "TAG_RESOLVE_FAILED"
-        ? `unknown YAML tag '${warning.message.replace(/^Unresolved tag: (tag:yaml\.org,2002:)?/, (_, core) => (core ? "!!" : ""))}'`
-        : `YAML: ${warning.message.split("\n")[0] ?? ""}`,
-    hint: "content files are plain YAML: remove the tag and write the value as text, a number, a list or fields",
-  }));
+  const tagProblems: Problem[] = document.warnings.map((warning) => {
+    const place = { file, ...locateOffset(source, warning.pos[0]), path: "$" };
+    return warning.code === "TAG_RESOLVE_FAILED"
+      ? problem(place, "yaml-tag", {
+          tag: warning.message.replace(/^Unresolved tag: (tag:yaml\.org,2002:)?/, (_, core) =>
+            core ? "!!" : "",
+          ),
+        })
+      : problem(place, "yaml-syntax", { kind: "warning", said: warning.message.split("\n")[0] ?? "" });
+  });
   if (tagProblems.length > 0) return { ok: false, problems: tagProblems };
   try {
     source.data = document.toJS({ maxAliasCount });
@@ -68,14 +60,10 @@ function parseYaml(file: string, text: string, lineOffset: number, body?: string
     return {
       ok: false,
       problems: [
-        {
-          file,
-          ...locateOffset(source, alias?.range?.[0] ?? 0),
-          path: "$",
-          rule: "yaml-aliases",
-          message: `too many aliases: more than ${maxAliasCount} copies of anchored values (*${alias?.source ?? "…"})`,
-          hint: "write the values out, or use fewer '*' references to '&' anchors",
-        },
+        problem({ file, ...locateOffset(source, alias?.range?.[0] ?? 0), path: "$" }, "yaml-aliases", {
+          limit: maxAliasCount,
+          alias: alias?.source ?? "…",
+        }),
       ],
     };
   }
@@ -87,16 +75,7 @@ function parseMarkdown(file: string, text: string): LoadResult {
   if (!/^---\r?\n/.test(text)) {
     return {
       ok: false,
-      problems: [
-        {
-          file,
-          line: 1,
-          column: 1,
-          path: "$",
-          rule: "front-matter",
-          message: "Markdown file has no front matter: it must start with a '---' line",
-        },
-      ],
+      problems: [problem({ file, line: 1, column: 1, path: "$" }, "front-matter")],
     };
   }
   // gray-matter finds the front matter block; `yaml` parses it so every node keeps its position.

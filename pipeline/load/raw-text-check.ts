@@ -1,4 +1,4 @@
-import type { Problem } from "../problems/problems.ts";
+import { type Problem, problem } from "../problems/problems.ts";
 
 /** Line and column (1-based) of a character offset in a whole file's text. */
 export function positionInText(text: string, offset: number): { line: number; column: number } {
@@ -22,16 +22,7 @@ export function decodeUtf8(bytes: Buffer, file: string): { text: string; problem
   const offset = reencoded.subarray(0, byte).toString("utf8").length;
   return {
     text,
-    problems: [
-      {
-        file,
-        ...positionInText(text, offset),
-        path: "$",
-        rule: "encoding",
-        message: "the file is not valid UTF-8 text: these bytes cannot be read",
-        hint: "save the file with UTF-8 encoding in your editor, then retype the character here",
-      },
-    ],
+    problems: [problem({ file, ...positionInText(text, offset), path: "$" }, "encoding")],
   };
 }
 
@@ -48,15 +39,9 @@ export function findControlCharacters(text: string, file: string): Problem[] {
     const match = controlCharacter.exec(lines[index] ?? "");
     if (!match) continue;
     const code = (match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-    problems.push({
-      file,
-      line: index + 1,
-      column: match.index + 1,
-      path: "$",
-      rule: "control-character",
-      message: `the text holds an invisible control character (U+${code})`,
-      hint: "delete it: such characters usually come from pasting out of another program",
-    });
+    problems.push(
+      problem({ file, line: index + 1, column: match.index + 1, path: "$" }, "control-character", { code }),
+    );
   }
   return problems;
 }

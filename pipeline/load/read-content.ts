@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Collection, collections } from "../collections.ts";
-import type { Problem } from "../problems/problems.ts";
+import { type Problem, problem } from "../problems/problems.ts";
 import type { CheckedFile } from "../validate/file-check.ts";
 import type { FormattedValue } from "../validate/schema-walk.ts";
 import type { SourceFile } from "./source-file.ts";
@@ -72,14 +72,7 @@ export async function readContent(root: string, checkFile: FileChecker): Promise
         filesChecked++;
         const bytes = bytesOf(join(contentDir, relative));
         if (bytes === undefined) {
-          problems.push({
-            file,
-            line: 1,
-            column: 1,
-            path: "$",
-            rule: "missing-file",
-            message: `required content file is missing`,
-          });
+          problems.push(problem({ file, line: 1, column: 1, path: "$" }, "missing-file"));
           continue;
         }
         const { check, source } = checkFile(bytes, file, collection);

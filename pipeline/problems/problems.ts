@@ -1,3 +1,6 @@
+import { locate, type SourceFile } from "../load/source-file.ts";
+import { type ParamsArgs, pointsAt, type Rule, say } from "./catalogue.ts";
+
 /** A content problem, attached to the exact place a maintainer must edit. Every problem is an error. */
 export interface Problem {
   /** Path relative to the project root, with forward slashes. */
@@ -6,10 +9,32 @@ export interface Problem {
   column: number;
   /** JSON path of the offending value, e.g. `$.technologies[2]`. */
   path: string;
-  /** Short machine-readable rule name, e.g. `required`, `missing-image`. */
-  rule: string;
+  /** The rule broken, e.g. `required`, `missing-image`: its entry in catalogue.ts gives the words. */
+  rule: Rule;
   message: string;
   hint?: string;
+}
+
+/** Where a problem is: the file, line and column, and the path of the value within it. */
+export type Place = Pick<Problem, "file" | "line" | "column" | "path">;
+
+/** The problem `rule` at `place`, in the catalogue's words for these parameters. */
+export function problem<R extends Rule>(place: Place, rule: R, ...params: ParamsArgs<R>): Problem {
+  return { ...place, ...say(rule, ...params) };
+}
+
+/**
+ * The problem `rule` at the value the path `segments` leads to in a parsed content file (or at the
+ * key naming it, for the rules that point at keys), its path written as a JSON path.
+ */
+export function problemAt<R extends Rule>(
+  source: SourceFile,
+  segments: readonly (string | number)[],
+  rule: R,
+  ...params: ParamsArgs<R>
+): Problem {
+  const place = { file: source.file, ...locate(source, segments, pointsAt(rule)), path: jsonPath(segments) };
+  return problem(place, rule, ...params);
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {

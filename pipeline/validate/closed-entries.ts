@@ -1,6 +1,6 @@
 import type { CollectionFiles } from "../load/read-content.ts";
-import { locate, type SourceFile } from "../load/source-file.ts";
-import type { Problem } from "../problems/problems.ts";
+import type { SourceFile } from "../load/source-file.ts";
+import { type Problem, problemAt } from "../problems/problems.ts";
 
 /** Today's date in UTC as YYYY-MM-DD, the form closing dates are written in. */
 export function todayUtc(now: Date = new Date()): string {
@@ -21,14 +21,7 @@ export function closedEntries(
       const date = (source.data as Record<string, unknown> | null)?.[field];
       if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date >= today) continue;
       closed.add(source);
-      notices.push({
-        file: source.file,
-        ...locate(source, [field]),
-        path: `$.${field}`,
-        rule: "closed",
-        message: `closed on ${date}: not built, no page and no listing`,
-        hint: `to publish it again, move '${field}' to a later date; otherwise delete the file`,
-      });
+      notices.push(problemAt(source, [field], "closed", { date, field }));
     }
   }
   return { closed, notices };

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import { imagePresets } from "../images/image-presets.ts";
-import { jsonPath, type Problem } from "../problems/problems.ts";
-import { didYouMean } from "./near-miss.ts";
+import { jsonPath, type Problem, problem } from "../problems/problems.ts";
+import { closestMatch } from "./near-miss.ts";
 
 /** The keys and indexes leading to a node, from the ancestors `visit` passes. */
 function segmentsOf(ancestors: readonly unknown[], node: unknown): (string | number)[] {
@@ -36,17 +36,14 @@ export function checkImagePresets(root: string): Problem[] {
         const preset = pair.value.value;
         if (typeof preset === "string" && known.includes(preset)) return;
         const { line, col } = lineCounter.linePos(pair.value.range?.[0] ?? 0);
-        problems.push({
-          file,
-          line,
-          column: col,
-          path: jsonPath(segmentsOf(ancestors, pair)),
-          rule: "unknown-image-preset",
-          message: `unknown image preset '${String(preset)}'`,
-          hint: [didYouMean(String(preset), known), `the presets are ${known.join(", ")}`]
-            .filter(Boolean)
-            .join("; "),
-        });
+        const place = { file, line, column: col, path: jsonPath(segmentsOf(ancestors, pair)) };
+        problems.push(
+          problem(place, "unknown-image-preset", {
+            preset: String(preset),
+            nearest: closestMatch(String(preset), known),
+            presets: known,
+          }),
+        );
       },
     });
   }

@@ -2,10 +2,10 @@ import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { CollectionFiles } from "../load/read-content.ts";
-import { locate, type SourceFile } from "../load/source-file.ts";
-import { jsonPath, type Problem } from "../problems/problems.ts";
+import type { SourceFile } from "../load/source-file.ts";
+import { type Problem, problemAt } from "../problems/problems.ts";
 import { idOf } from "../routes/routes.ts";
-import { didYouMean } from "./near-miss.ts";
+import { closestMatch } from "./near-miss.ts";
 import type { FormattedValue } from "./schema-walk.ts";
 
 export interface Reference extends FormattedValue {
@@ -13,23 +13,6 @@ export interface Reference extends FormattedValue {
 }
 
 const imageExtensions = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
-
-function problemAt(
-  source: SourceFile,
-  segments: (string | number)[],
-  rule: string,
-  message: string,
-  hint?: string,
-): Problem {
-  return {
-    file: source.file,
-    ...locate(source, segments),
-    path: jsonPath(segments),
-    rule,
-    message,
-    ...(hint ? { hint } : {}),
-  };
-}
 
 let lucideIconDir: string | undefined;
 function iconExists(name: string): boolean {
@@ -58,38 +41,13 @@ function fileTest(): FileTest {
 
 function checkImage(root: string, reference: Reference, isFile: FileTest): Problem[] {
   const path = reference.value;
+  const { source, segments } = reference;
   if (path.startsWith("/") || path.split("/").includes("..")) {
-    return [
-      problemAt(
-        reference.source,
-        reference.segments,
-        "image-path",
-        `image path '${path}' must be relative to content/images`,
-        "write it like 'projects/acme-thumb.jpg'",
-      ),
-    ];
+    return [problemAt(source, segments, "image-path", { path })];
   }
-  if (!imageExtensions.test(path)) {
-    return [
-      problemAt(
-        reference.source,
-        reference.segments,
-        "image-type",
-        `'${path}' is not a supported image (jpg, png, webp, avif, gif, svg)`,
-      ),
-    ];
-  }
-  const absolute = join(root, "content/images", path);
-  if (!isFile(absolute)) {
-    return [
-      problemAt(
-        reference.source,
-        reference.segments,
-        "missing-image",
-        `image not found: content/images/${path}`,
-      ),
-    ];
-  }
+  if (!imageExtensions.test(path)) return [problemAt(source, segments, "image-type", { path })];
+  if (!isFile(join(root, "content/images", path)))
+    return [problemAt(source, segments, "missing-image", { path })];
   return [];
 }
 
@@ -97,27 +55,12 @@ const mediaExtensions = /\.(webm|mp4)$/i;
 
 function checkMedia(root: string, reference: Reference, isFile: FileTest): Problem[] {
   const path = reference.value;
+  const { source, segments } = reference;
   if (path.startsWith("/") || path.split("/").includes("..") || !mediaExtensions.test(path)) {
-    return [
-      problemAt(
-        reference.source,
-        reference.segments,
-        "media-path",
-        `'${path}' must be a .webm or .mp4 file relative to content/media`,
-      ),
-    ];
+    return [problemAt(source, segments, "media-path", { path })];
   }
-  const absolute = join(root, "content/media", path);
-  if (!isFile(absolute)) {
-    return [
-      problemAt(
-        reference.source,
-        reference.segments,
-        "missing-media",
-        `media file not found: content/media/${path}`,
-      ),
-    ];
-  }
+  if (!isFile(join(root, "content/media", path)))
+    return [problemAt(source, segments, "missing-media", { path })];
   return [];
 }
 
@@ -129,27 +72,17 @@ function checkRoute(
   const route = reference.value.replace(/[?#].*$/, "");
   if (routeSet.has(route)) return [];
   return [
-    problemAt(
-      reference.source,
-      reference.segments,
-      "broken-link",
-      `internal link '${reference.value}' is not a route of the site`,
-      didYouMean(route, routes),
-    ),
+    problemAt(reference.source, reference.segments, "broken-link", {
+      kind: "route",
+      link: reference.value,
+      nearest: closestMatch(route, routes),
+    }),
   ];
 }
 
 function checkIcon(reference: Reference): Problem[] {
   if (iconExists(reference.value)) return [];
-  return [
-    problemAt(
-      reference.source,
-      reference.segments,
-      "unknown-icon",
-      `unknown icon '${reference.value}'`,
-      "icon names are lucide names in kebab-case, see https://lucide.dev/icons",
-    ),
-  ];
+  return [problemAt(reference.source, reference.segments, "unknown-icon", { name: reference.value })];
 }
 
 export function checkReferences(
@@ -184,12 +117,7 @@ export function checkIds(read: readonly CollectionFiles[]): Problem[] {
       for (const source of owners) {
         const others = owners.filter((other) => other !== source).map((other) => other.file);
         problems.push(
-          problemAt(
-            source,
-            [collection.idField],
-            "duplicate-id",
-            `duplicate ${collection.idField} '${id}': also used by ${others.join(", ")}`,
-          ),
+          problemAt(source, [collection.idField], "duplicate-id", { field: collection.idField, id, others }),
         );
       }
     }
@@ -201,13 +129,12 @@ export function checkIds(read: readonly CollectionFiles[]): Problem[] {
       const id = idOf(source.data, collection.idField);
       if (id === undefined || owners.has(id)) continue;
       problems.push(
-        problemAt(
-          source,
-          [collection.idField],
-          "orphan-record",
-          `no ${collection.belongsTo} entry has ${collection.idField} '${id}': this record belongs to nothing`,
-          didYouMean(id, [...owners.keys()]),
-        ),
+        problemAt(source, [collection.idField], "orphan-record", {
+          owner: collection.belongsTo,
+          field: collection.idField,
+          id,
+          nearest: closestMatch(id, [...owners.keys()]),
+        }),
       );
     }
   }

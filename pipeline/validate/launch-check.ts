@@ -4,14 +4,14 @@ import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { TEST_SITE_KEYS } from "../../contracts/turnstile-test-keys.ts";
 import { positionInText } from "../load/raw-text-check.ts";
 import type { CollectionFiles } from "../load/read-content.ts";
-import { locate, type SourceFile } from "../load/source-file.ts";
-import { jsonPath, type Problem } from "../problems/problems.ts";
+import type { SourceFile } from "../load/source-file.ts";
+import type { Rule } from "../problems/catalogue.ts";
+import { type Problem, problem, problemAt } from "../problems/problems.ts";
 
 /** A value that is fine while building the site but must not go live. */
 interface LaunchRule {
-  rule: string;
+  rule: Extract<Rule, `launch-${string}`>;
   pattern: RegExp;
-  message: (found: string) => string;
 }
 
 const launchRules: readonly LaunchRule[] = [
@@ -19,24 +19,20 @@ const launchRules: readonly LaunchRule[] = [
     rule: "launch-example-domain",
     // example.com, example.org and example.net are reserved for documentation: nobody reads their mail.
     pattern: /\b(?:[\w.+-]+@)?(?:[\w-]+\.)*example\.(?:com|org|net)\b/i,
-    message: (found) => `'${found}' is a placeholder address (example.com/.org/.net)`,
   },
   {
     rule: "launch-fictional-phone",
     // 555-0100…555-0199 (North America) and 5550 xxxx (Australia) are reserved for fiction.
     pattern: /(?<![\d])(?:555[-.\s]?01\d\d|5550[-.\s]?\d{4})(?![\d])/,
-    message: (found) => `'${found}' is a fictional phone number`,
   },
   {
     rule: "launch-turnstile-test-key",
     // Cloudflare's test site keys: their widget passes every visitor, bots included.
     pattern: new RegExp(`\\b(?:${[...TEST_SITE_KEYS].join("|")})\\b`),
-    message: (found) => `'${found}' is a Cloudflare Turnstile test key: it lets every bot through`,
   },
   {
     rule: "launch-sample-text",
     pattern: /\blorem ipsum\b|\bsample\b/i,
-    message: (found) => `'${found}' marks sample text`,
   },
 ];
 
@@ -66,16 +62,8 @@ function* stringValues(
 function checkValues(source: SourceFile): Problem[] {
   const problems: Problem[] = [];
   for (const { segments, value } of stringValues(source.document.contents as Node | null)) {
-    for (const { rule, found } of findIn(value)) {
-      problems.push({
-        file: source.file,
-        ...locate(source, segments),
-        path: jsonPath(segments),
-        rule: rule.rule,
-        message: rule.message(found),
-        hint: "replace it with the real value before going live",
-      });
-    }
+    for (const { rule, found } of findIn(value))
+      problems.push(problemAt(source, segments, rule.rule, { found, inBody: false }));
   }
   return problems;
 }
@@ -85,14 +73,12 @@ function checkBody(root: string, source: SourceFile): Problem[] {
   if (source.body === undefined) return [];
   const text = readFileSync(join(root, source.file), "utf8");
   const bodyStart = text.endsWith(source.body) ? text.length - source.body.length : 0;
-  return findIn(source.body).map(({ rule, index, found }) => ({
-    file: source.file,
-    ...positionInText(text, bodyStart + index),
-    path: "$.body",
-    rule: rule.rule,
-    message: rule.message(found),
-    hint: "replace it with the real text before going live",
-  }));
+  return findIn(source.body).map(({ rule, index, found }) =>
+    problem({ file: source.file, ...positionInText(text, bodyStart + index), path: "$.body" }, rule.rule, {
+      found,
+      inBody: true,
+    }),
+  );
 }
 
 /**

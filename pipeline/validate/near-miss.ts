@@ -17,7 +17,7 @@ function allowedDistance(candidate: string): number {
 }
 
 /** The closest candidate to a mistyped value, if it is close enough to be a likely typo. */
-function closestMatch(value: string, candidates: readonly string[]): string | undefined {
+export function closestMatch(value: string, candidates: readonly string[]): string | undefined {
   const wanted = value.trim().toLowerCase();
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
@@ -29,9 +29,4 @@ function closestMatch(value: string, candidates: readonly string[]): string | un
   }
   if (!best) return undefined;
   return best.distance <= allowedDistance(best.candidate) ? best.candidate : undefined;
-}
-
-export function didYouMean(value: string, candidates: readonly string[]): string | undefined {
-  const match = closestMatch(value, candidates);
-  return match === undefined ? undefined : `did you mean '${match}'?`;
 }

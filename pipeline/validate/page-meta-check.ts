@@ -1,7 +1,7 @@
 import type { PageMeta } from "../collections.ts";
 import type { CollectionFiles } from "../load/read-content.ts";
 import { locate, type SourceFile } from "../load/source-file.ts";
-import type { Problem } from "../problems/problems.ts";
+import { type Problem, problemAt } from "../problems/problems.ts";
 
 /** What search engines show of a description without cutting it, and the least that says anything. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
@@ -16,17 +16,6 @@ interface Found {
 /** The value at a registry field path's segments ("hero.title" → ["hero", "title"]). */
 export function valueAt(data: unknown, segments: readonly string[]): unknown {
   return segments.reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], data);
-}
-
-function problemAt(found: Found, rule: string, message: string, hint?: string): Problem {
-  return {
-    file: found.source.file,
-    ...locate(found.source, found.segments),
-    path: `$.${found.segments.join(".")}`,
-    rule,
-    message,
-    ...(hint ? { hint } : {}),
-  };
 }
 
 /**
@@ -54,26 +43,13 @@ export function checkPageMeta(collections: readonly CollectionFiles[]): Problem[
     if (!earlier) first.set(key, entry);
     else {
       const where = `${earlier.source.file}:${locate(earlier.source, earlier.segments).line}`;
-      problems.push(
-        problemAt(
-          entry,
-          `duplicate-${entry.kind}`,
-          `the same ${entry.kind} as ${where}`,
-          `every page needs its own ${entry.kind}`,
-        ),
-      );
+      const rule = entry.kind === "title" ? "duplicate-title" : "duplicate-description";
+      problems.push(problemAt(entry.source, entry.segments, rule, { where }));
     }
     const length = entry.text.length;
     if (entry.kind === "description" && (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max))
       problems.push(
-        problemAt(
-          entry,
-          "description-length",
-          `the description has ${length} characters: it needs ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}`,
-          length > DESCRIPTION_LENGTH.max
-            ? "search results cut it off: say it shorter"
-            : "say what the page offers in a full sentence",
-        ),
+        problemAt(entry.source, entry.segments, "description-length", { length, ...DESCRIPTION_LENGTH }),
       );
   }
   return problems;

@@ -1,7 +1,8 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { locate, type SourceFile } from "../load/source-file.ts";
-import { jsonPath, type Problem } from "../problems/problems.ts";
-import { didYouMean } from "./near-miss.ts";
+import type { SourceFile } from "../load/source-file.ts";
+import { isValidatorWorded } from "../problems/catalogue.ts";
+import { type Problem, problemAt } from "../problems/problems.ts";
+import { closestMatch } from "./near-miss.ts";
 import type { JsonSchema } from "./schemas.ts";
 
 function segmentsOf(instancePath: string): (string | number)[] {
@@ -22,96 +23,69 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-interface Described {
-  segments: (string | number)[];
-  at: "value" | "key";
-  message: string;
-  hint?: string;
-}
-
 /** The schema of the value at a path of the document being checked. */
 export type SchemaAt = (segments: readonly (string | number)[]) => JsonSchema | undefined;
 
-function describeError(error: ErrorObject, schemaAt: SchemaAt): Described {
+/** A text the schema gives (a description, an `x-pattern-hint`), if it is one. */
+function text(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The problem an ajv error is, at the value (or the missing or unknown field) it is about. */
+function problemOf(source: SourceFile, error: ErrorObject, schemaAt: SchemaAt): Problem {
   const segments = segmentsOf(error.instancePath);
   const params = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as JsonSchema | undefined;
+  const value = describe(error.data);
   switch (error.keyword) {
     case "required": {
       const field = String(params.missingProperty);
-      const description = schemaAt([...segments, field])?.description;
-      return {
-        segments,
-        at: "key",
-        message: `missing required field '${field}'`,
-        hint: typeof description === "string" ? `'${field}': ${description}` : undefined,
-      };
+      const description = text(schemaAt([...segments, field])?.description);
+      return problemAt(source, [...segments, field], "required", { field, description });
     }
     case "additionalProperties": {
       const field = String(params.additionalProperty);
-      const parent = error.parentSchema as JsonSchema | undefined;
       const known = Object.keys(parent?.properties ?? {});
-      return {
-        segments: [...segments, field],
-        at: "key",
-        message: `unknown field '${field}'`,
-        hint: didYouMean(field, known) ?? (known.length ? `allowed fields: ${known.join(", ")}` : undefined),
-      };
+      return problemAt(source, [...segments, field], "additionalProperties", {
+        field,
+        nearest: closestMatch(field, known),
+        known,
+      });
     }
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      return {
-        segments,
-        at: "value",
-        message: `${describe(error.data)} is not one of the allowed values`,
-        hint:
-          didYouMean(String(error.data), allowed) ?? `allowed: ${allowed.map((v) => `'${v}'`).join(", ")}`,
-      };
+      return problemAt(source, segments, "enum", {
+        value,
+        nearest: closestMatch(String(error.data), allowed),
+        allowed,
+      });
     }
     case "type":
-      return { segments, at: "value", message: `expected ${params.type}, got ${describe(error.data)}` };
+      return problemAt(source, segments, "type", { expected: String(params.type), value });
     case "minItems":
-    case "maxItems": {
-      const described = (error.parentSchema as JsonSchema | undefined)?.description;
-      const count = Array.isArray(error.data) ? ` (found ${error.data.length})` : "";
-      const limit =
-        error.keyword === "minItems" ? `needs at least ${params.limit}` : `allows at most ${params.limit}`;
-      return {
-        segments,
-        at: "value",
-        message: `${limit} item(s)${count}`,
-        hint: typeof described === "string" ? described : undefined,
-      };
-    }
+    case "maxItems":
+      return problemAt(source, segments, error.keyword, {
+        limit: Number(params.limit),
+        found: Array.isArray(error.data) ? error.data.length : undefined,
+        description: text(parent?.description),
+      });
     case "minLength":
-      return {
-        segments,
-        at: "value",
-        message: params.limit === 1 ? "must not be empty" : `needs at least ${params.limit} characters`,
-      };
     case "maxLength":
-      return { segments, at: "value", message: `allows at most ${params.limit} characters` };
-    case "pattern": {
-      const hint = (error.parentSchema as JsonSchema | undefined)?.["x-pattern-hint"];
-      return {
-        segments,
-        at: "value",
-        message: `${describe(error.data)} does not match the required pattern ${params.pattern}`,
-        hint: typeof hint === "string" ? hint : undefined,
-      };
-    }
+      return problemAt(source, segments, error.keyword, { limit: Number(params.limit) });
+    case "pattern":
+      return problemAt(source, segments, "pattern", {
+        value,
+        pattern: String(params.pattern),
+        patternHint: text(parent?.["x-pattern-hint"]),
+      });
     case "format":
-      return { segments, at: "value", message: `${describe(error.data)} is not a valid ${params.format}` };
-    case "anyOf": {
-      const description = (error.parentSchema as JsonSchema | undefined)?.description;
-      return {
-        segments,
-        at: "value",
-        message: `${describe(error.data)} is not an allowed value`,
-        hint: typeof description === "string" ? description : undefined,
-      };
+      return problemAt(source, segments, "format", { value, format: String(params.format) });
+    case "anyOf":
+      return problemAt(source, segments, "anyOf", { value, description: text(parent?.description) });
+    default: {
+      const rule = isValidatorWorded(error.keyword) ? error.keyword : "schema";
+      return problemAt(source, segments, rule, { keyword: error.keyword, said: error.message });
     }
-    default:
-      return { segments, at: "value", message: error.message ?? `fails the '${error.keyword}' rule` };
   }
 }
 
@@ -137,23 +111,11 @@ export function checkAgainstSchema(
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of withoutAnyOfBranches(validate.errors ?? [])) {
-    const described = describeError(error, schemaAt);
-    const path = jsonPath(
-      error.keyword === "required"
-        ? [...described.segments, String(error.params.missingProperty)]
-        : described.segments,
-    );
-    const key = `${path}|${described.message}`;
+    const problem = problemOf(source, error, schemaAt);
+    const key = `${problem.path}|${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({
-      file: source.file,
-      ...locate(source, described.segments, described.at),
-      path,
-      rule: error.keyword,
-      message: described.message,
-      ...(described.hint ? { hint: described.hint } : {}),
-    });
+    problems.push(problem);
   }
   return problems;
 }
