@@ -10,6 +10,8 @@ function site(args: string[], env: Record<string, string> = {}, nodeOptions: str
     cwd: repoRoot,
     env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", ...env },
     encoding: "utf8",
+    // A command that never ends (a server left running) fails its test instead of hanging it.
+    timeout: 45_000,
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -160,6 +162,17 @@ describe("site validate on hostile content", { timeout: 60_000 }, () => {
     ])
       expect(run.stdout).toContain(expected);
     expect(run.stdout).toMatch(/^content\/projects\/huge-value\.yaml:2:\d+ .*'x{57}…'/m);
+  });
+});
+
+describe("site dev", { timeout: 60_000 }, () => {
+  const fixture = fixtureRoot("content-problems");
+  afterAll(fixture.remove);
+
+  it("exits 2 at once, saying why, on a server setting it refuses", () => {
+    const run = site(["dev"], { SITE_ROOT: fixture.root, TRUST_PROXY: "true" });
+    expect(run.stderr).toContain("TRUST_PROXY=true is no longer accepted");
+    expect(run.code).toBe(2);
   });
 });
 

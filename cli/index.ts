@@ -5,11 +5,12 @@ import { registerLeads } from "./commands/leads.ts";
 import { registerNew } from "./commands/new.ts";
 import { registerStart } from "./commands/start.ts";
 import { registerValidate } from "./commands/validate.ts";
-import { describeFailure } from "./errors.ts";
+import { describeFailure, outcomeOf } from "./errors.ts";
+import { exitCodes, setExitCode } from "./exit-codes.ts";
 
 // A closed pipe (`site validate | head`) is not an error worth a stack trace.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? exitCodes.done);
   throw error;
 });
 
@@ -30,12 +31,10 @@ registerNew(program);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof CommanderError) {
-    process.exitCode = error.exitCode === 0 ? 0 : 2;
-  } else {
+  // Commander has already said what was wrong (or printed the help that was asked for).
+  if (!(error instanceof CommanderError))
     process.stderr.write(
       `site: ${describeFailure(error, program.opts<{ debug?: boolean }>().debug === true)}\n`,
     );
-    process.exitCode = 2;
-  }
+  setExitCode(outcomeOf(error));
 }

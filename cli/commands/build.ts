@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { buildProgress, progressStyle } from "../build-progress.ts";
+import { setExitCode } from "../exit-codes.ts";
 import { formatBytes, formatMs } from "../format.ts";
 import { formatNotices, formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -56,6 +57,6 @@ export function registerBuild(program: Command): void {
     .description("validate, process images, generate modules and prerender the site into dist/")
     .option("--format <format>", "how to report content problems: pretty, json or github")
     .action(async (options: { format?: string }) => {
-      process.exitCode = (await runBuild(parseFormat(options.format))) ? 0 : 1;
+      setExitCode((await runBuild(parseFormat(options.format))) ? "done" : "problems");
     });
 }

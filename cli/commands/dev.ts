@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import type { Plugin } from "vite";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
 import type { DevApi } from "../../server/dev-api.ts";
+import { setExitCode } from "../exit-codes.ts";
 import { formatProblems } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
@@ -46,11 +47,12 @@ export function registerDev(program: Command): void {
       schedule();
       await running;
 
-      const { watch } = await import("chokidar");
-      watch([join(root, "content"), join(root, "schemas")], { ignoreInitial: true }).on("all", schedule);
-
+      // Before the watcher, which would keep a refused start running with nothing to serve.
       const formApi = await startFormApi(root);
       if (!formApi) return;
+
+      const { watch } = await import("chokidar");
+      watch([join(root, "content"), join(root, "schemas")], { ignoreInitial: true }).on("all", schedule);
 
       const { dev } = await import("vike/api");
       const port = Number(process.env.PORT ?? 3000);
@@ -73,7 +75,7 @@ async function startFormApi(root: string): Promise<DevApi | undefined> {
   const loaded = loadConfig({ DATA_DIR: join(root, "data"), ...process.env });
   if (!loaded.ok) {
     for (const problem of loaded.problems) process.stderr.write(`${problem}\n`);
-    process.exitCode = 2;
+    setExitCode("usage");
     return undefined;
   }
   const { startDevApi } = await import("../../server/dev-api.ts");

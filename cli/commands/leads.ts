@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { type Command, Option } from "commander";
 import type { LeadsStore } from "../../server/store/leads-store.ts";
+import { setExitCode } from "../exit-codes.ts";
 import {
   type ExportFormat,
   exportFormats,
@@ -45,7 +46,7 @@ async function withStore(options: StoreOptions, use: (store: LeadsStore) => Prom
     const problem = databaseUrlProblem(databaseUrl);
     if (problem !== undefined) {
       process.stderr.write(`site: ${problem}\n`);
-      process.exitCode = 2;
+      setExitCode("usage");
       return;
     }
   }
@@ -57,7 +58,7 @@ async function withStore(options: StoreOptions, use: (store: LeadsStore) => Prom
   } catch (error) {
     if (!(error instanceof StoreOpenError)) throw error;
     process.stderr.write(`site: ${error.message}\n`);
-    process.exitCode = 1;
+    setExitCode("unavailable");
     return;
   }
   try {
@@ -161,7 +162,7 @@ Examples:
           writeFileSync(options.output, text, { mode: 0o600 });
         } catch (error) {
           process.stderr.write(`site: cannot write ${options.output}: ${(error as Error).message}\n`);
-          process.exitCode = 1;
+          setExitCode("unavailable");
           return;
         }
         process.stderr.write(`Wrote ${summary} to ${options.output}\n`);

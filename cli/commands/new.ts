@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Command } from "commander";
 import { entryCollectionNames, scaffoldEntry } from "../../pipeline/authoring/scaffold.ts";
+import { setExitCode } from "../exit-codes.ts";
 import { projectRoot } from "../root.ts";
 
 export function registerNew(program: Command): void {
@@ -17,7 +18,7 @@ export function registerNew(program: Command): void {
       const result = scaffoldEntry(root, collectionName, id);
       if (!result.ok) {
         process.stderr.write(`site new: ${result.message}\n`);
-        process.exitCode = 1;
+        setExitCode("refused");
         return;
       }
       mkdirSync(dirname(join(root, result.file)), { recursive: true });

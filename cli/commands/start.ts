@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { setExitCode } from "../exit-codes.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
 
@@ -16,7 +17,7 @@ export function registerStart(program: Command): void {
       if (options.rebuild || !isBuildCurrent(projectRoot())) {
         process.stdout.write("Building the site…\n");
         if (!(await runBuild(parseFormat(undefined)))) {
-          process.exitCode = 1;
+          setExitCode("problems");
           return;
         }
       } else {

@@ -4,6 +4,7 @@ import { sortProblems } from "../../pipeline/problems/problems.ts";
 import { checkLaunch } from "../../pipeline/validate/launch-check.ts";
 import { validateContent } from "../../pipeline/validate/validate.ts";
 import { UsageError } from "../errors.ts";
+import { setExitCode } from "../exit-codes.ts";
 import {
   defaultFormat,
   formatNotices,
@@ -51,6 +52,6 @@ export function registerValidate(program: Command): void {
       // GitHub Actions shows this file on the run page, where a pull request's author looks first.
       const summaryFile = process.env.GITHUB_STEP_SUMMARY;
       if (summaryFile) appendFileSync(summaryFile, stepSummary(result.problems, summary));
-      process.exitCode = errors > 0 ? 1 : 0;
+      setExitCode(errors > 0 ? "problems" : "done");
     });
 }
