@@ -273,7 +273,7 @@ export interface Said {
 /** The words of `rule` for these parameters. */
 export function say<R extends Rule>(rule: R, ...args: ParamsArgs<R>): Said {
   // Every entry's message and hint take its own parameters, which ParamsArgs<R> has typed.
-  const { message, hint, at: _at } = catalogue[rule] as Entry<ParamsOf<R>>;
+  const { message, hint } = catalogue[rule] as Entry<ParamsOf<R>>;
   const params = args[0] as ParamsOf<R>;
   const hinted = typeof hint === "function" ? hint(params) : hint;
   return { rule, message: message(params), ...(hinted ? { hint: hinted } : {}) };
