@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { collections, type EntryCollection } from "../../pipeline/collections.ts";
-import { blogRoot } from "../../tests/support/blog-root.ts";
+import { blogRoot } from "../support/blog-root.ts";
 
 /**
  * The sample content has no blog posts: the blog grows from the test fixtures, 33 posts per scale

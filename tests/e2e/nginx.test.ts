@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControlFor, NOT_FOUND_CACHE, REDIRECT_CACHE } from "../../contracts/cache-rules.ts";
 import { NEWSLETTER_OUTCOME_PARAM } from "../../contracts/newsletter-outcomes.ts";
 import { securityHeaderValues } from "../../contracts/security-headers.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
+import { testConfig } from "../../scripts/support/test-site.ts";
 import { type RunningServer, startServer } from "../../server/main.ts";
 import { ROOT } from "../support/paths.ts";
 import { expectSafeAnswer, HOSTILE_PATHS, type HostilePath } from "../support/server/hostile-paths.ts";
 import { type RunningNginx, startNginx } from "../support/server/nginx.ts";
 import { wireGet } from "../support/server/raw-exchange.ts";
 import { type RawAnswer, type RawRequestOptions, rawRequest } from "../support/server/raw-request.ts";
-import { type SiteverifyStandIn, startSiteverifyStandIn } from "../support/server/siteverify-stand-in.ts";
-import { testConfig } from "../support/server/test-site.ts";
 
 /**
  * deploy/nginx.conf in Debian's nginx, on the shared build, against the Node server on the same

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
+import { testConfig } from "../../scripts/support/test-site.ts";
 import { type RunningServer, startServer } from "../../server/main.ts";
-import { type BlogRoot, blogRoot } from "./blog-root.ts";
 import { repoRoot } from "./fixture-root.ts";
-import { testConfig } from "./server/test-site.ts";
 
 export interface ServedBlogSite {
   /** The temporary project root the site was built from. */

@@ -6,10 +6,11 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { isBuildCurrent } from "../../pipeline/build/fingerprint.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
+import { startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
+import { testConfig } from "../../scripts/support/test-site.ts";
 import { startServer } from "../../server/main.ts";
-import { CHROMIUM_ARGS, ROOT } from "./paths.ts";
-import { startSiteverifyStandIn } from "./server/siteverify-stand-in.ts";
-import { testConfig } from "./server/test-site.ts";
+import { ROOT } from "./paths.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -61,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   });
   const browser = await chromium.launchServer({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     timeout: 60_000,
   });

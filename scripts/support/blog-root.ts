@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "./fixture-root.ts";
+import { repoRoot } from "./repo-root.ts";
 
 /** The fixture posts copied into the temporary root's content/blog. */
 export const FIXTURE_POSTS = join(repoRoot, "tests/fixtures/blog-posts");
