@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/support/chromium.ts";
 import { fontFileAt } from "./fonts.ts";
 
 const ORIGIN = "http://sample.invalid";
