@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "tests/e2e/**", "dist/**", ".cache/**"],
+          // tools/ are packages of their own, with their own dependencies and tests.
+          exclude: [...configDefaults.exclude, "tests/e2e/**", "tools/**", "dist/**", ".cache/**"],
         },
       },
       {

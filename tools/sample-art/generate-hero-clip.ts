@@ -47,6 +47,11 @@ try {
   console.log(
     `Wrote ${path.relative(process.cwd(), TARGET)}: ${count} frames, ${WIDTH}x${HEIGHT}, ${SECONDS} s, ${Math.round(size / 1024)} KB`,
   );
+} catch (error) {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  if (code !== "ENOENT" || syscall !== "spawn ffmpeg") throw error;
+  console.error("The hero clip needs ffmpeg on the PATH (Debian: `apt-get install ffmpeg`).");
+  process.exitCode = 1;
 } finally {
   await rm(frames, { recursive: true, force: true });
 }
