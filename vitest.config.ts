@@ -1,9 +1,11 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Two projects: unit tests beside their code, and the browser end-to-end tests in tests/e2e, which
- * share one build, one server and one browser (started by their global setup only when an e2e file
- * is selected) and run one file at a time.
+ * Three projects, run one after the other (`sequence.groupOrder`): unit tests beside their code;
+ * integration tests in tests/integration, each a whole build (or `site dev`) in a temporary project
+ * root, one file at a time since a build uses every core; and the browser end-to-end tests in
+ * tests/e2e, which share one build, one server and one browser (started by their global setup only
+ * when an e2e file is selected) and run one file at a time.
  */
 export default defineConfig({
   test: {
@@ -13,7 +15,23 @@ export default defineConfig({
           name: "unit",
           include: ["**/*.test.ts"],
           // tools/ are packages of their own, with their own dependencies and tests.
-          exclude: [...configDefaults.exclude, "tests/e2e/**", "tools/**", "dist/**", ".cache/**"],
+          exclude: [
+            ...configDefaults.exclude,
+            "tests/e2e/**",
+            "tests/integration/**",
+            "tools/**",
+            "dist/**",
+            ".cache/**",
+          ],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -22,6 +40,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           // The build in the global setup is not subject to these; a page step on 2 cores is.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../../pipeline/build/build.ts";
-import { type BlogRoot, blogRoot } from "../../../scripts/support/blog-root.ts";
-import { newestFirst } from "./posts.ts";
+import { buildSite } from "../../pipeline/build/build.ts";
+import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
+import { newestFirst } from "../../site/components/blog/posts.ts";
 
 interface GeneratedPost {
   slug: string;
