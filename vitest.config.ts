@@ -1,11 +1,14 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { builtSiteModules } from "./tests/support/built-site-modules.ts";
 
 /**
  * Three projects, run one after the other (`sequence.groupOrder`): unit tests beside their code;
  * integration tests in tests/integration, each a whole build (or `site dev`) in a temporary project
  * root, one file at a time since a build uses every core; and the browser end-to-end tests in
  * tests/e2e, which share one build, one server and one browser (started by their global setup only
- * when an e2e file is selected) and run one file at a time.
+ * when an e2e file is selected) and run one file at a time. The build is the working copy's when it
+ * is current, else one the setup makes in a temporary copy of the project, whose site/generated/
+ * the tests then import (builtSiteModules): no test writes the working copy's dist/ or .cache/.
  */
 export default defineConfig({
   test: {
@@ -35,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [builtSiteModules()],
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
