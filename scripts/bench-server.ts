@@ -17,18 +17,11 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { SQLITE_FILE } from "../server/store/sqlite-store.ts";
-import {
-  type SiteverifyStandIn,
-  startSiteverifyStandIn,
-} from "../tests/support/server/siteverify-stand-in.ts";
-import {
-  type ServerProcess,
-  startServerProcess,
-  stopProcess,
-} from "../tests/support/server/test-server-process.ts";
-import { createTestSite, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { BUILD_FILES_TEXT, isCompleteBuild } from "./bench/built-site.ts";
 import { printTable } from "./bench-audit/table.ts";
+import { type ServerProcess, startServerProcess, stopProcess } from "./support/server-process.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "./support/siteverify-stand-in.ts";
+import { createTestSite, testSiteEnv } from "./support/test-site.ts";
 
 const root = resolve(import.meta.dirname, "..");
 

@@ -18,7 +18,6 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "../pipeline/build/build.ts";
 import { isBuildCurrent } from "../pipeline/build/fingerprint.ts";
-import { MOBILE } from "../tests/support/paths.ts";
 import { checkBudgets } from "./bench/budgets.ts";
 import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, NO_ROUTES } from "./bench/built-site.ts";
 import { weighPage } from "./bench/classify.ts";
@@ -26,6 +25,7 @@ import { measureSite } from "./bench/measure-site.ts";
 import type { PageWeight } from "./bench/page-weight.ts";
 import { printBudgets, printRouteTable, printWarnings } from "./bench/report.ts";
 import { benchScale } from "./bench/scale.ts";
+import { MOBILE } from "./support/viewports.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const distDir = join(root, "dist");

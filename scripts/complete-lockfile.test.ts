@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../tests/support/fixture-root.ts";
 // @ts-expect-error: a plain ESM script without type declarations
 import { completeLock, missingOptionalPackages, platformOf } from "./complete-lockfile.mjs";
+import { repoRoot } from "./support/repo-root.ts";
 
 describe("package-lock.json", () => {
   it("lists every optional platform package, so `npm ci` accepts it (run `npm run lock:complete` after `npm install`)", () => {

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { STYLESHEET } from "../pipeline/generate/theme-colours.ts";
-import { repoRoot } from "../tests/support/fixture-root.ts";
 import {
   codePointHex,
   currentFontFaceCss,
@@ -14,6 +13,7 @@ import {
 import { readFontFile } from "./font-subset/font-file.ts";
 import { DRAWN_BY_FALLBACK, SOURCE_FONT, SUBSET_FONT, WEIGHTS } from "./font-subset/index.ts";
 import { type UsedCharacters, usedCharacters } from "./font-subset/used-characters.ts";
+import { repoRoot } from "./support/repo-root.ts";
 
 /**
  * The subset is about 13.7 KB (Fontsource's Latin file is 48 KB), about one round trip's worth

@@ -9,7 +9,7 @@ import {
   SECRET,
   TEST_SETTINGS,
   type TestSite,
-} from "../tests/support/server/test-site.ts";
+} from "../scripts/support/test-site.ts";
 import { createApp } from "./app.ts";
 import type { AppEnv, LogLine } from "./log.ts";
 

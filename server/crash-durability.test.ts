@@ -5,12 +5,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type SiteverifyStandIn,
-  startSiteverifyStandIn,
-} from "../tests/support/server/siteverify-stand-in.ts";
-import { exited, startServerProcess, stopProcess } from "../tests/support/server/test-server-process.ts";
-import { createTestSite, type TestSite, testSiteEnv } from "../tests/support/server/test-site.ts";
+import { exited, startServerProcess, stopProcess } from "../scripts/support/server-process.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "../scripts/support/siteverify-stand-in.ts";
+import { createTestSite, type TestSite, testSiteEnv } from "../scripts/support/test-site.ts";
 import { openSqliteStore, SQLITE_FILE } from "./store/sqlite-store.ts";
 
 const _ROOT = resolve(import.meta.dirname, "..");

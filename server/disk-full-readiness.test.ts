@@ -1,7 +1,7 @@
 import { chmodSync, readdirSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { startServerProcess, stopProcess } from "../tests/support/server/test-server-process.ts";
-import { createTestSite, testSiteEnv } from "../tests/support/server/test-site.ts";
+import { startServerProcess, stopProcess } from "../scripts/support/server-process.ts";
+import { createTestSite, testSiteEnv } from "../scripts/support/test-site.ts";
 import { freeBytes, writeRefusingFolder } from "../tests/support/server/write-refusing-folder.ts";
 
 // `node server/index.ts` with its SQLite store in a data folder that stops taking writes (a full

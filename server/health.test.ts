@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSite, type TestSite } from "../tests/support/server/test-site.ts";
+import { createTestSite, type TestSite } from "../scripts/support/test-site.ts";
 import { createApp } from "./app.ts";
 import type { LogLine } from "./log.ts";
 import { openSqliteStore } from "./store/sqlite-store.ts";

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
-import { createTestSite, SECRET, type TestSite, testConfig } from "../tests/support/server/test-site.ts";
+import { createTestSite, SECRET, type TestSite, testConfig } from "../scripts/support/test-site.ts";
 import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
 

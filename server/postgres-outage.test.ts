@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
+import { type ServerProcess, startServerProcess, stopProcess } from "../scripts/support/server-process.ts";
+import { startSiteverifyStandIn } from "../scripts/support/siteverify-stand-in.ts";
+import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../scripts/support/test-site.ts";
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
-import {
-  type ServerProcess,
-  startServerProcess,
-  stopProcess,
-} from "../tests/support/server/test-server-process.ts";
-import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../tests/support/server/test-site.ts";
 import { startTestSmtp, type TestSmtp } from "../tests/support/server/test-smtp.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 

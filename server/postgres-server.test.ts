@@ -3,15 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
+import { startServerProcess, stopProcess } from "../scripts/support/server-process.ts";
+import { startSiteverifyStandIn } from "../scripts/support/siteverify-stand-in.ts";
+import { createTestSite, SAMPLE_ENQUIRY, testConfig, testSiteEnv } from "../scripts/support/test-site.ts";
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
-import { startServerProcess, stopProcess } from "../tests/support/server/test-server-process.ts";
-import {
-  createTestSite,
-  SAMPLE_ENQUIRY,
-  testConfig,
-  testSiteEnv,
-} from "../tests/support/server/test-site.ts";
 import { startServer } from "./main.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 import { SQLITE_FILE } from "./store/sqlite-store.ts";

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
-import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import {
   exited,
   type ServerProcess,
   startServerProcess,
   stopProcess,
-} from "../tests/support/server/test-server-process.ts";
-import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../tests/support/server/test-site.ts";
+} from "../scripts/support/server-process.ts";
+import { startSiteverifyStandIn } from "../scripts/support/siteverify-stand-in.ts";
+import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../scripts/support/test-site.ts";
+import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import { startTestSmtp } from "../tests/support/server/test-smtp.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startSiteverifyStandIn } from "../tests/support/server/siteverify-stand-in.ts";
-import { exited, startServerProcess } from "../tests/support/server/test-server-process.ts";
-import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../tests/support/server/test-site.ts";
+import { exited, startServerProcess } from "../scripts/support/server-process.ts";
+import { startSiteverifyStandIn } from "../scripts/support/siteverify-stand-in.ts";
+import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../scripts/support/test-site.ts";
 import { openSqliteStore } from "./store/sqlite-store.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SERVER_SETTINGS_FILE } from "../contracts/server-settings.ts";
-import { createTestSite, TEST_SETTINGS, type TestSite } from "../tests/support/server/test-site.ts";
+import { createTestSite, TEST_SETTINGS, type TestSite } from "../scripts/support/test-site.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
 
 describe("readServerSettings", () => {

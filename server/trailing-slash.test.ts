@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaderValues } from "../contracts/security-headers.ts";
+import { createTestSite, type TestSite, testConfig } from "../scripts/support/test-site.ts";
 import { expectSafeAnswer, HOSTILE_PATHS, wireHeader } from "../tests/support/server/hostile-paths.ts";
 import { wireGet } from "../tests/support/server/raw-exchange.ts";
-import { createTestSite, type TestSite, testConfig } from "../tests/support/server/test-site.ts";
 import type { LogLine } from "./log.ts";
 import { type RunningServer, startServer } from "./main.ts";
 

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type SiteverifyStandIn,
-  startSiteverifyStandIn,
-} from "../tests/support/server/siteverify-stand-in.ts";
-import {
-  createTestSite,
-  SAMPLE_ENQUIRY,
-  type TestSite,
-  testConfig,
-} from "../tests/support/server/test-site.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "../scripts/support/siteverify-stand-in.ts";
+import { createTestSite, SAMPLE_ENQUIRY, type TestSite, testConfig } from "../scripts/support/test-site.ts";
 import { type RunningServer, startServer } from "./main.ts";
 
 /**

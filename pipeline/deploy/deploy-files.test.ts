@@ -13,8 +13,8 @@ import {
 import { CDN_HEADERS_FILE, CDN_REDIRECTS_FILE, NGINX_SITE_FILE } from "../../contracts/deploy-files.ts";
 import { PLAIN_TRAILING_SLASH_PATTERN } from "../../contracts/redirect-target.ts";
 import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
+import { TEST_SETTINGS } from "../../scripts/support/test-site.ts";
 import { createApp } from "../../server/app.ts";
-import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
 import { cdnHeaders } from "./cdn-headers.ts";
 import { cdnRedirects } from "./cdn-redirects.ts";
 import { writeDeployFiles } from "./deploy-files.ts";

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { blogRoot } from "../../tests/support/blog-root.ts";
+import { blogRoot } from "../../scripts/support/blog-root.ts";
 import { repoRoot } from "../../tests/support/fixture-root.ts";
 import { validateContent } from "../validate/validate.ts";
 import type { BuiltAssets } from "./generated-file.ts";

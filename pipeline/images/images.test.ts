@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -83,5 +83,25 @@ describe("processImages", () => {
     expect(again.processed).toBe(3);
     expect(again.reused).toBe(0);
     expect((await processImages(root, requests, publicDir, cacheDir)).reused).toBe(3);
+  });
+
+  it("writes a file it encodes again as a new file, so a cache copied as hard links never changes the original's files", async () => {
+    // A copy of the cache's encoded files without their manifests: every image is encoded again,
+    // to the names the copy already holds.
+    const copyDir = join(root, "copy/.cache/images");
+    mkdirSync(join(copyDir, "files"), { recursive: true });
+    const files = readdirSync(join(cacheDir, "files"));
+    for (const name of files) linkSync(join(cacheDir, "files", name), join(copyDir, "files", name));
+    const original = (name: string) => statSync(join(cacheDir, "files", name));
+    const before = new Map(files.map((name) => [name, original(name).mtimeMs]));
+
+    const result = await processImages(root, requests, join(root, "copy/public/img"), copyDir);
+    expect(result.processed).toBe(3);
+    const rewritten = result.files.filter((name) => before.has(name));
+    expect(rewritten.length).toBeGreaterThan(0);
+    for (const name of rewritten) {
+      expect(statSync(join(copyDir, "files", name)).ino, name).not.toBe(original(name).ino);
+      expect(original(name).mtimeMs, name).toBe(before.get(name));
+    }
   });
 });

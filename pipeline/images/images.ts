@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
@@ -80,7 +80,8 @@ async function processRaster(
     for (const width of widths) {
       const output = await encode(sharp(source).autoOrient().resize({ width }), format, preset).toBuffer();
       const name = `${stem}-${contentHash(output)}-${width}.${extensions[format]}`;
-      await writeFile(join(outDir, name), output);
+      // A new file, never a write into one there: a temporary project's cache starts as hard links to the repository's.
+      await writeWhole(join(outDir, name), output);
       files.push(name);
       srcsets.set(format, [...(srcsets.get(format) ?? []), `/img/${name} ${width}w`]);
     }
@@ -113,7 +114,7 @@ async function processSvg(source: Buffer, request: ImageRequest, outDir: string)
   const optimised = Buffer.from(optimize(source.toString("utf8"), { multipass: true }).data);
   const metadata = await sharp(optimised).metadata();
   const name = `${publicStem(request.path)}-${contentHash(optimised)}.svg`;
-  await writeFile(join(outDir, name), optimised);
+  await writeWhole(join(outDir, name), optimised);
   return {
     files: [name],
     asset: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BlogRoot, blogRoot } from "../../tests/support/blog-root.ts";
+import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
 import { ROOT } from "../../tests/support/paths.ts";
 import { entryHref } from "../routes/routes.ts";
 import { type ValidationResult, validateContent } from "../validate/validate.ts";

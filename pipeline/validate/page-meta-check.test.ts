@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { blogRoot } from "../../tests/support/blog-root.ts";
+import { blogRoot } from "../../scripts/support/blog-root.ts";
 import { validateContent } from "./validate.ts";
 
 describe("page titles and descriptions", async () => {

@@ -5,7 +5,7 @@
  */
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS } from "../../tests/support/paths.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
 import { CATEGORIES, type Finding, type RouteAudit } from "./audit.ts";
 import { describeItems, isRecord, type Where } from "./describe.ts";
 
@@ -15,7 +15,7 @@ const ITEMS_KEPT = 12;
 
 export async function launchChromium(): Promise<LaunchedChrome> {
   return launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS],
     logLevel: "silent",
   });

@@ -4,7 +4,7 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestSite } from "../../tests/support/server/test-site.ts";
+import { createTestSite } from "../support/test-site.ts";
 import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, serveBuild } from "./built-site.ts";
 
 let root: string;

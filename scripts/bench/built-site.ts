@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { startServer } from "../../server/main.ts";
-import { testConfig } from "../../tests/support/server/test-site.ts";
+import { testConfig } from "../support/test-site.ts";
 
 /** The files of a complete build, relative to the repository root: the home page and the server settings. */
 const BUILD_FILES = ["dist/client/index.html", `dist/${SERVER_SETTINGS_FILE}`];

@@ -9,7 +9,8 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page, type Response } from "playwright-core";
-import { CHROMIUM_ARGS, MOBILE } from "../../tests/support/paths.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
+import { MOBILE } from "../support/viewports.ts";
 import { watchNetwork } from "./quiet-network.ts";
 
 /** One file a page loaded: its URL path (with any query) and its size in bytes. */
@@ -40,7 +41,7 @@ const BODIES_TIMEOUT_MS = 10_000;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { collections, type EntryCollection } from "../../pipeline/collections.ts";
-import { blogRoot } from "../../tests/support/blog-root.ts";
+import { blogRoot } from "../support/blog-root.ts";
 
 /**
  * The sample content has no blog posts: the blog grows from the test fixtures, 33 posts per scale
@@ -81,8 +81,8 @@ export interface ScaledRoot {
 
 /**
  * A temporary project root (blogRoot's, with the site's sources) holding the repository's content
- * grown `scale`-fold: new ids, the same images. The image cache is shared with the repository (its
- * images are the same); everything else the build caches starts empty.
+ * grown `scale`-fold: new ids, the same images. Its image cache starts as hard links to the
+ * repository's (its images are the same); everything else the build caches starts empty.
  */
 export function scaledRoot(scale: number): ScaledRoot {
   const { root } = blogRoot({ withSite: true, imageCacheOnly: true, prefix: `site-scale-${scale}-` });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../tests/support/fixture-root.ts";
+import { repoRoot } from "../support/repo-root.ts";
 import { contractTypeModules } from "./contract-types.ts";
 
 describe("contracts/schema-types", () => {

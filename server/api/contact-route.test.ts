@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
+import { SAMPLE_ENQUIRY } from "../../scripts/support/test-site.ts";
 import { emailOfLength, postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
-import { SAMPLE_ENQUIRY } from "../../tests/support/server/test-site.ts";
 import { NOT_JSON, SAVE_FAILED, VERIFY_AGAIN } from "./form-messages.ts";
 import { NOT_AN_OBJECT } from "./refusal-messages.ts";
 

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
+import { TEST_SETTINGS } from "../../scripts/support/test-site.ts";
 import type { StoredEnquiry } from "../store/leads-store.ts";
 import { type NotificationSettings, notificationMail } from "./notification.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
+import { TEST_SETTINGS } from "../../scripts/support/test-site.ts";
 import { confirmationPage } from "./confirmation-page.ts";
 
 describe("the confirmation page", () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestSite } from "../../tests/support/server/test-site.ts";
+import { createTestSite } from "../../scripts/support/test-site.ts";
 import { createApp } from "../app.ts";
 import type { LogLine } from "../log.ts";
 import { type LeadsStore, StoreOpenError } from "./leads-store.ts";

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
+import { freePort } from "../../scripts/support/server-process.ts";
 import {
   type SiteverifyStandIn,
   type StandInAnswer,
   startSiteverifyStandIn,
-} from "../../tests/support/server/siteverify-stand-in.ts";
+} from "../../scripts/support/siteverify-stand-in.ts";
 import {
   postJson,
   startTestApp,
   type TestApp,
   type TestAppOptions,
 } from "../../tests/support/server/test-app.ts";
-import { freePort } from "../../tests/support/server/test-server-process.ts";
 import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
 

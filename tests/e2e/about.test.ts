@@ -7,12 +7,12 @@ import { team } from "../../site/generated/team.ts";
 import type { TeamMember } from "../../site/generated/types/team.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, setupBrowser, waitForHydration } from "../support/browser.ts";
-import { MOBILE, ROOT } from "../support/paths.ts";
+import { builtRoot, MOBILE } from "../support/paths.ts";
 import { section } from "../support/sections.ts";
 
 const web = setupBrowser();
 
-const TEAM_FILES = readdirSync(join(ROOT, "content/team")).filter((file) => /\.ya?ml$/.test(file));
+const TEAM_FILES = readdirSync(join(builtRoot(), "content/team")).filter((file) => /\.ya?ml$/.test(file));
 const STATS = [
   "10+ Years of Excellence",
   "30+ Team Members",

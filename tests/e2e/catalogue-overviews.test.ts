@@ -5,6 +5,15 @@ import { industriesPage } from "../../site/generated/industriesPage.ts";
 import { productsPage } from "../../site/generated/productsPage.ts";
 import { services } from "../../site/generated/services.ts";
 import { setupBrowser } from "../support/browser.ts";
+import {
+  overviewPages,
+  SPEC_FIGURES,
+  SPEC_INDUSTRY_TITLES,
+  SPEC_PROCESS,
+  SPEC_PRODUCT_CATEGORIES,
+  SPEC_PRODUCT_INDUSTRIES,
+  SPEC_SERVICE_GROUPS,
+} from "../support/catalogue-routes.ts";
 import { builtRoutes } from "../support/route-table.ts";
 import {
   figureCorpus,
@@ -14,15 +23,6 @@ import {
   section,
   sectionNames,
 } from "../support/sections.ts";
-import {
-  overviewPages,
-  SPEC_FIGURES,
-  SPEC_INDUSTRY_TITLES,
-  SPEC_PROCESS,
-  SPEC_PRODUCT_CATEGORIES,
-  SPEC_PRODUCT_INDUSTRIES,
-  SPEC_SERVICE_GROUPS,
-} from "./catalogue-routes.ts";
 
 const web = setupBrowser();
 

@@ -3,18 +3,6 @@ import { describe, expect, it } from "vitest";
 import { services } from "../../site/generated/services.ts";
 import { site } from "../../site/generated/site.ts";
 import { setupBrowser } from "../support/browser.ts";
-import { expectTexts } from "../support/page-checks.ts";
-import { builtRoutes } from "../support/route-table.ts";
-import {
-  figureCorpus,
-  missingFigures,
-  opensSafelyInNewTab,
-  ownTexts,
-  type RenderedLink,
-  renderedLinks,
-  section,
-  sectionNames,
-} from "../support/sections.ts";
 import {
   asSpecButtons,
   type Button,
@@ -32,7 +20,19 @@ import {
   SPEC_PROCESS,
   servicePages,
   WHY_CHOOSE_US_STATS,
-} from "./catalogue-routes.ts";
+} from "../support/catalogue-routes.ts";
+import { expectTexts } from "../support/page-checks.ts";
+import { builtRoutes } from "../support/route-table.ts";
+import {
+  figureCorpus,
+  missingFigures,
+  opensSafelyInNewTab,
+  ownTexts,
+  type RenderedLink,
+  renderedLinks,
+  section,
+  sectionNames,
+} from "../support/sections.ts";
 
 const web = setupBrowser();
 

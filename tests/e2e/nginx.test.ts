@@ -1,18 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControlFor, NOT_FOUND_CACHE, REDIRECT_CACHE } from "../../contracts/cache-rules.ts";
 import { NEWSLETTER_OUTCOME_PARAM } from "../../contracts/newsletter-outcomes.ts";
 import { securityHeaderValues } from "../../contracts/security-headers.ts";
+import { linkTree } from "../../scripts/support/link-tree.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
+import { testConfig } from "../../scripts/support/test-site.ts";
 import { type RunningServer, startServer } from "../../server/main.ts";
-import { ROOT } from "../support/paths.ts";
+import { builtDist } from "../support/paths.ts";
 import { expectSafeAnswer, HOSTILE_PATHS, type HostilePath } from "../support/server/hostile-paths.ts";
 import { type RunningNginx, startNginx } from "../support/server/nginx.ts";
 import { wireGet } from "../support/server/raw-exchange.ts";
 import { type RawAnswer, type RawRequestOptions, rawRequest } from "../support/server/raw-request.ts";
-import { type SiteverifyStandIn, startSiteverifyStandIn } from "../support/server/siteverify-stand-in.ts";
-import { testConfig } from "../support/server/test-site.ts";
 
 /**
  * deploy/nginx.conf in Debian's nginx, on the shared build, against the Node server on the same
@@ -22,7 +23,9 @@ import { testConfig } from "../support/server/test-site.ts";
 
 const SERVER_NAME = "www.example.test";
 const SITE_ORIGIN = `https://${SERVER_NAME}`;
-const DIST_DIR = join(ROOT, "dist");
+// The shared build as hard links in a folder of this file's own, where the files a careless upload
+// could leave are added without writing into the build the other files test.
+const DIST_DIR = mkdtempSync(join(tmpdir(), "nginx-e2e-dist-"));
 const CLIENT_DIR = join(DIST_DIR, "client");
 /** A file a careless upload could leave in the build; neither server may hand it out. */
 const PRIVATE_TEXT = "PRIVATE-NGINX-TEST";
@@ -53,6 +56,9 @@ let image: string;
 let subscribers = 0;
 
 beforeAll(async () => {
+  linkTree(builtDist(), DIST_DIR);
+  // nginx's workers run as an unprivileged user when started by root.
+  chmodSync(DIST_DIR, 0o755);
   script = builtFile("assets", ".js.br").slice(0, -".br".length);
   image = builtFile("img", ".webp");
   writeFileSync(join(CLIENT_DIR, ".env"), PRIVATE_TEXT);
@@ -83,8 +89,7 @@ afterAll(async () => {
   await nginx?.close();
   await node?.close();
   await standIn?.close();
-  rmSync(join(CLIENT_DIR, ".env"), { force: true });
-  if (script) rmSync(join(CLIENT_DIR, `${script}.map`), { force: true });
+  rmSync(DIST_DIR, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

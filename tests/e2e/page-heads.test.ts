@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../site/generated/site";
 import { setupBrowser } from "../support/browser.ts";
-import { ROOT } from "../support/paths.ts";
+import { builtDist } from "../support/paths.ts";
 import { builtRoutes, UNKNOWN_PATH, UNKNOWN_PROJECT_PATH } from "../support/route-table.ts";
 
 const web = setupBrowser();
@@ -96,7 +96,7 @@ describe("the head of every built page", () => {
       expect(url, head.path).toMatch(
         new RegExp(`^${site.url.replace(/\./g, "\\.")}/social/[a-z0-9-]+\\.jpg$`),
       );
-      const file = join(ROOT, "dist/client", new URL(url).pathname);
+      const file = join(builtDist(), "client", new URL(url).pathname);
       expect(existsSync(file), `${head.path}: ${file}`).toBe(true);
       const { width, height, format } = await sharp(file).metadata();
       expect({ width, height, format }, head.path).toEqual({ width: 1200, height: 630, format: "jpeg" });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { collections } from "../../pipeline/collections.ts";
 import { setupBrowser, waitForHydration } from "../support/browser.ts";
 import { expectAccessibleLayout, expectLink, expectTexts } from "../support/page-checks.ts";
-import { DESKTOP, MOBILE, ROOT } from "../support/paths.ts";
+import { builtDist, builtRoot, DESKTOP, MOBILE } from "../support/paths.ts";
 import { builtRoutes, contentRoutes, type RouteExpectation, routeTable } from "../support/route-table.ts";
 import { ownTexts } from "../support/sections.ts";
 
@@ -26,7 +26,7 @@ const withoutJavaScript = web.sharedPage({ javaScriptEnabled: false, expectDocum
 
 /** The routes of the HTML pages in dist/client (not-found documents left out). */
 function builtPages(): string[] {
-  const client = join(ROOT, "dist/client");
+  const client = join(builtDist(), "client");
   return (
     readdirSync(client, { recursive: true, encoding: "utf8" })
       .filter((file) => file === "index.html" || file.endsWith("/index.html"))
@@ -42,7 +42,7 @@ function entryFileCounts(): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const collection of collections) {
     if (collection.kind !== "entries" || !collection.route) continue;
-    const folder = join(ROOT, "content", collection.folder);
+    const folder = join(builtRoot(), "content", collection.folder);
     const names = readdirSync(folder).filter((name) =>
       collection.extensions.some((extension) => name.endsWith(extension)),
     );

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuildResult, buildSite, type StageProgress } from "../../pipeline/build/build.ts";
-import { type BlogRoot, blogRoot } from "../support/blog-root.ts";
+import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
 import { repoRoot } from "../support/fixture-root.ts";
 
 const POST_FILE = "content/blog/broken-links.md";

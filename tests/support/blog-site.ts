@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
+import { testConfig } from "../../scripts/support/test-site.ts";
 import { type RunningServer, startServer } from "../../server/main.ts";
-import { type BlogRoot, blogRoot } from "./blog-root.ts";
-import { repoRoot } from "./fixture-root.ts";
-import { testConfig } from "./server/test-site.ts";
+import { siteBuild } from "./site-build.ts";
 
 export interface ServedBlogSite {
   /** The temporary project root the site was built from. */
@@ -25,14 +24,7 @@ export function serveBlogSite(prepare?: (root: string) => void): ServedBlogSite 
   beforeAll(async () => {
     fixture = blogRoot({ withSite: true });
     prepare?.(fixture.root);
-    const build = spawnSync(process.execPath, [join(repoRoot, "bin/site.js"), "build"], {
-      cwd: fixture.root,
-      env: { ...process.env, SITE_ROOT: fixture.root, NODE_ENV: "production" },
-      encoding: "utf8",
-      timeout: 600_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (build.status !== 0) throw new Error(`site build failed:\n${build.stdout}\n${build.stderr}`);
+    siteBuild(fixture.root);
     server = await startServer(
       testConfig({ distDir: join(fixture.root, "dist"), dataDir: join(fixture.root, "data") }),
       { log: () => {}, logError: () => {} },

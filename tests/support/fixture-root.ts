@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { repoRoot } from "../../scripts/support/repo-root.ts";
 
-export const repoRoot = resolve(import.meta.dirname, "../..");
+export { repoRoot };
 
 /** A temporary project root holding a copy of a fixture content tree and the real schemas. */
 export function fixtureRoot(fixture: string): { root: string; remove(): void } {

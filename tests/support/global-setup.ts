@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,13 +5,19 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { isBuildCurrent } from "../../pipeline/build/fingerprint.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
+import { type ProjectCopy, projectCopy } from "../../scripts/support/project-copy.ts";
+import { startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
+import { testConfig } from "../../scripts/support/test-site.ts";
 import { startServer } from "../../server/main.ts";
-import { CHROMIUM_ARGS, ROOT } from "./paths.ts";
-import { startSiteverifyStandIn } from "./server/siteverify-stand-in.ts";
-import { testConfig } from "./server/test-site.ts";
+import { BUILT_ROOT_VARIABLE } from "./built-site-modules.ts";
+import { ROOT } from "./paths.ts";
+import { siteBuild } from "./site-build.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The project root whose build is served: see builtRoot() in paths.ts. */
+    builtRoot: string;
     /** Where the real server serves the built site, e.g. `http://127.0.0.1:41234`. */
     baseUrl: string;
     /** The shared browser, for `chromium.connect`. */
@@ -24,19 +29,23 @@ declare module "vitest" {
   }
 }
 
-/** Builds the site unless `dist/.inputs` says the last build is still current. */
-function buildSite(): void {
-  if (isBuildCurrent(ROOT)) return;
-  const result = spawnSync(process.execPath, [join(ROOT, "bin/site.js"), "build"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 300_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
-    throw new Error(`\`node bin/site.js build\` failed (${why}):\n${result.stdout}\n${result.stderr}`);
+/**
+ * The working copy's build when `dist/.inputs` says it is current (as in CI, which builds first):
+ * it is only read. Otherwise the site is built in a temporary copy of the project, with caches that
+ * start as links to the working copy's, so no test writes the working copy's dist/ or .cache/.
+ */
+function builtSite(): { root: string; copy?: ProjectCopy } {
+  if (isBuildCurrent(ROOT)) return { root: ROOT };
+  const copy = projectCopy({ withSite: true, prefix: "site-e2e-" });
+  try {
+    siteBuild(copy.root);
+  } catch (error) {
+    copy.remove();
+    throw error;
   }
+  // The tests' imports of site/generated/ then read the copy's (built-site-modules.ts).
+  process.env[BUILT_ROOT_VARIABLE] = copy.root;
+  return { root: copy.root, copy };
 }
 
 /**
@@ -45,26 +54,28 @@ function buildSite(): void {
  * token passes) and keep what they accept in a temporary data folder.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildSite();
+  const built = builtSite();
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
   const newsletterSecret = randomBytes(32).toString("hex");
   const serverErrors: unknown[] = [];
   const siteverify = await startSiteverifyStandIn();
   const server = await startServer(
     testConfig(
-      { distDir: join(ROOT, "dist"), dataDir },
+      { distDir: join(built.root, "dist"), dataDir },
       { RATE_LIMIT_MAX: "100000", TURNSTILE_VERIFY_URL: siteverify.url, NEWSLETTER_SECRET: newsletterSecret },
     ),
     { log: () => {}, logError: (record) => void serverErrors.push(record) },
   ).catch(async (error: unknown) => {
     await siteverify.close();
+    built.copy?.remove();
     throw error;
   });
   const browser = await chromium.launchServer({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     timeout: 60_000,
   });
+  project.provide("builtRoot", built.root);
   project.provide("baseUrl", server.url);
   project.provide("wsEndpoint", browser.wsEndpoint());
   project.provide("dataDir", dataDir);
@@ -75,6 +86,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.close();
     await siteverify.close();
     rmSync(dataDir, { recursive: true, force: true });
+    built.copy?.remove();
+    delete process.env[BUILT_ROOT_VARIABLE];
     if (serverErrors.length > 0) {
       throw new Error(
         `The server logged unhandled errors during the e2e run:\n${JSON.stringify(serverErrors, null, 2)}`,

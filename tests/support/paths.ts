@@ -1,19 +1,14 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { inject } from "vitest";
 
-/** The repository root. */
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export { repoRoot as ROOT } from "../../scripts/support/repo-root.ts";
+export { DESKTOP, MOBILE } from "../../scripts/support/viewports.ts";
 
-/** Debian's chromium on these machines: headless as root (no sandbox), and nothing that reaches for the network on its own (closed here: its refused connections slow every start). */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/**
+ * The project root whose build the browser tests check (global-setup.ts): the working copy when its
+ * build was current, else the temporary copy the setup built the site in. Only in e2e files.
+ */
+export const builtRoot = (): string => inject("builtRoot");
 
-export const DESKTOP = { width: 1440, height: 900 } as const;
-export const MOBILE = { width: 390, height: 844 } as const;
+/** `dist/` of the build the browser tests check. */
+export const builtDist = (): string => join(builtRoot(), "dist");

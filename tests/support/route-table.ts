@@ -18,7 +18,7 @@ import { services } from "../../site/generated/services.ts";
 import { servicesPage } from "../../site/generated/servicesPage.ts";
 import { site } from "../../site/generated/site.ts";
 import type { ProjectDetail } from "../../site/generated/types/project-details.ts";
-import { ROOT } from "./paths.ts";
+import { builtRoot } from "./paths.ts";
 
 /**
  * The one route table of the browser tests: every route the build produced (site/generated/routes.json)
@@ -53,7 +53,7 @@ type Shown = Pick<RouteExpectation, "heading" | "title" | "texts" | "links">;
 
 /** The routes the build produced, so no route list is written twice. */
 export const builtRoutes: readonly string[] = JSON.parse(
-  readFileSync(join(ROOT, "site/generated/routes.json"), "utf8"),
+  readFileSync(join(builtRoot(), "site/generated/routes.json"), "utf8"),
 ) as string[];
 
 export const UNKNOWN_PROJECT_PATH = "/projects/no-such-project";

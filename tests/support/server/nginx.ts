@@ -3,8 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { exited, freePort } from "../../../scripts/support/server-process.ts";
 import { ROOT } from "../paths.ts";
-import { exited, freePort } from "./test-server-process.ts";
 
 /** Debian's nginx (package `nginx`) and its brotli_static module (`libnginx-mod-http-brotli-static`). */
 export const NGINX = "/usr/sbin/nginx";

@@ -1,16 +1,21 @@
 import type { Hono } from "hono";
-import { createApp } from "../../../server/app.ts";
-import { startFormBackend } from "../../../server/form-backend.ts";
-import type { AppEnv, LogLine } from "../../../server/log.ts";
-import type { SecurityOptions } from "../../../server/security-headers.ts";
-import type { LeadsStore } from "../../../server/store/leads-store.ts";
 import {
   type SiteverifyCall,
   type SiteverifyStandIn,
   type StandInAnswer,
   startSiteverifyStandIn,
-} from "./siteverify-stand-in.ts";
-import { createTestSite, TEST_SETTINGS, type TestSite, testConfig } from "./test-site.ts";
+} from "../../../scripts/support/siteverify-stand-in.ts";
+import {
+  createTestSite,
+  TEST_SETTINGS,
+  type TestSite,
+  testConfig,
+} from "../../../scripts/support/test-site.ts";
+import { createApp } from "../../../server/app.ts";
+import { startFormBackend } from "../../../server/form-backend.ts";
+import type { AppEnv, LogLine } from "../../../server/log.ts";
+import type { SecurityOptions } from "../../../server/security-headers.ts";
+import type { LeadsStore } from "../../../server/store/leads-store.ts";
 
 export interface TestAppOptions {
   /** The Turnstile secret; default Cloudflare's test secret, which also accepts example.com. */

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { Client } from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { freePort } from "./test-server-process.ts";
+import { freePort } from "../../../scripts/support/server-process.ts";
 
 /** A throwaway PostgreSQL cluster for tests, on 127.0.0.1 with a password, in a temporary folder. */
 export interface TestPostgres {

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { RunAs } from "./test-server-process.ts";
+import type { RunAs } from "../../../scripts/support/server-process.ts";
 
 /**
  * A data folder that can be made to refuse writes and then take them again, as really as this

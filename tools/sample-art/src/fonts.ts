@@ -1,14 +1,14 @@
 /**
- * The type families the sample art uses, self-hosted from @fontsource packages (installed as
- * dev dependencies), so Chromium renders them offline. `fontFaceCss` declares the families a
- * page names; the renderer serves the files (see browser.ts).
+ * The type families the sample art uses, self-hosted from @fontsource packages (the tool's own
+ * dependencies; Inter is the site's), so Chromium renders them offline. `fontFaceCss` declares the
+ * families a page names; the renderer serves the files (see browser.ts).
  */
-import path from "node:path";
+import { createRequire } from "node:module";
 
-const MODULES = path.resolve(import.meta.dirname, "../../node_modules");
+const require = createRequire(import.meta.url);
 
 interface Family {
-  /** Folder under node_modules. */
+  /** The npm package that ships the files. */
   package: string;
   /** File name stem of the latin subset: `<stem>-latin-wght-normal.woff2` (variable) or `<stem>-latin-<weight>-normal.woff2`. */
   stem: string;
@@ -54,7 +54,6 @@ export type FontName = keyof typeof FAMILIES;
 /** The URL path a font file is served at, and the file on disk behind it. */
 function files(name: FontName): { weight: string; url: string; file: string }[] {
   const family: Family = FAMILIES[name];
-  const folder = path.join(MODULES, family.package, "files");
   const entries = family.range
     ? [{ weight: family.range.join(" "), stem: `${family.stem}-latin-wght-normal.woff2` }]
     : (family.weights ?? []).map((weight) => ({
@@ -64,7 +63,7 @@ function files(name: FontName): { weight: string; url: string; file: string }[] 
   return entries.map(({ weight, stem }) => ({
     weight,
     url: `/fonts/${stem}`,
-    file: path.join(folder, stem),
+    file: require.resolve(`${family.package}/files/${stem}`),
   }));
 }
 

@@ -8,13 +8,13 @@
  * Output is deterministic: every random choice comes from a PRNG seeded with the image's name.
  * Project ids and titles are read from content/projects/ and content/project-details/, testimonial
  * names and avatar paths from content/pages/home.yaml, team names, bios and photo paths from
- * content/team/. The drawing code lives in scripts/sample-images/; each project's mock website
- * (brand, colours, type, words) in scripts/sample-images/mock-sites/designs/.
+ * content/team/. The drawing code lives in tools/sample-art/src/; each project's mock website
+ * (brand, colours, type, words) in tools/sample-art/src/mock-sites/designs/.
  *
- * Run with `npm run images:generate` (or `npx tsx scripts/generate-sample-images.ts`).
+ * Run with `npm run images:generate` (or `npx tsx tools/sample-art/generate-images.ts`).
  */
 import path from "node:path";
-import { generateSampleImages } from "./sample-images/index.ts";
+import { generateSampleImages } from "./src/index.ts";
 
 try {
   const summary = await generateSampleImages();

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../../contracts/not-found.ts";
-import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../../contracts/server-settings.ts";
-import { TEST_TURNSTILE_SECRET } from "../../../contracts/turnstile-test-keys.ts";
-import { loadColourTokensSync, THEME_COLOUR_TOKENS } from "../../../pipeline/generate/theme-colours.ts";
-import { loadConfig, type ServerConfig } from "../../../server/config.ts";
-import { NOT_FOUND_PAGE } from "../../../server/not-found.ts";
-import { ROOT } from "../paths.ts";
+import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../contracts/not-found.ts";
+import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../contracts/server-settings.ts";
+import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
+import { loadColourTokensSync, THEME_COLOUR_TOKENS } from "../../pipeline/generate/theme-colours.ts";
+import { loadConfig, type ServerConfig } from "../../server/config.ts";
+import { NOT_FOUND_PAGE } from "../../server/not-found.ts";
+import { repoRoot } from "./repo-root.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */
 export interface TestSite {
@@ -27,7 +27,7 @@ export const TEST_SETTINGS: ServerSettings = {
   turnstileSiteKey: "1x00000000000000000000AA",
   notFoundPages: [{ under: "/projects/", page: `projects/${PROJECT_NOT_FOUND_ID}/index.html` }],
   // The theme's own colours, as the build writes them into the settings.
-  pageColours: loadColourTokensSync(ROOT, THEME_COLOUR_TOKENS),
+  pageColours: loadColourTokensSync(repoRoot, THEME_COLOUR_TOKENS),
 };
 
 /** The fake site's 'Project Not Found' page, relative to its client dir. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuildResult, buildSite } from "../../pipeline/build/build.ts";
 import { htmlFileOf } from "../../pipeline/prerender/prerender.ts";
-import { scaledRoot } from "./scaled-root.ts";
+import { scaledRoot } from "../../scripts/bench/scaled-root.ts";
 
 /** The URL path of an absolute URL, "/" for the origin itself. */
 function pathOf(url: string): string {

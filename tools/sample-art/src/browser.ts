@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS } from "../../tests/support/paths.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/support/chromium.ts";
 import { fontFileAt } from "./fonts.ts";
 
 const ORIGIN = "http://sample.invalid";
@@ -58,7 +58,7 @@ async function answer(page: Page, state: { html: string; assets: Record<string, 
 
 export async function openRenderer(): Promise<Renderer> {
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     // Partial raster repaints only the part of a tile that changed (an image that decoded late)
     // and antialiases edges there a little differently: about one capture in thirty came out
     // different from run to run.

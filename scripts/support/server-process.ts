@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
-import { repoRoot } from "../fixture-root.ts";
+import { repoRoot } from "./repo-root.ts";
 
 /** A port nothing listens on right now (until a test starts something there). */
 export async function freePort(): Promise<number> {

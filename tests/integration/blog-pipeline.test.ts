@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../../pipeline/build/build.ts";
-import { type BlogRoot, blogRoot } from "../../../tests/support/blog-root.ts";
-import { newestFirst } from "./posts.ts";
+import { buildSite } from "../../pipeline/build/build.ts";
+import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
+import { newestFirst } from "../../site/components/blog/posts.ts";
+import { repositoryCacheSnapshot } from "../support/repository-cache.ts";
 
 interface GeneratedPost {
   slug: string;
@@ -25,8 +26,10 @@ describe("blog posts through validate + generate", () => {
   let fixture: BlogRoot | undefined;
   let root = "";
   let posts: GeneratedPost[] = [];
+  let cacheBefore: Record<string, string> = {};
 
   beforeAll(async () => {
+    cacheBefore = repositoryCacheSnapshot();
     fixture = blogRoot();
     root = fixture.root;
     const result = await buildSite(root, { skipPrerender: true });
@@ -62,5 +65,9 @@ describe("blog posts through validate + generate", () => {
     const routes = JSON.parse(readFileSync(join(root, "site/generated/routes.json"), "utf8")) as unknown;
     const text = JSON.stringify(routes);
     for (const slug of ["alpha-middle", "newest-post", "older-post"]) expect(text).toContain(`/blog/${slug}`);
+  });
+
+  it("leaves the repository's caches as they were: the temporary root has caches of its own", () => {
+    expect(repositoryCacheSnapshot()).toEqual(cacheBefore);
   });
 });

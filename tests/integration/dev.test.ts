@@ -1,15 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
-import { openSqliteStore } from "../server/store/sqlite-store.ts";
-import { type BlogRoot, blogRoot } from "../tests/support/blog-root.ts";
-import { repoRoot } from "../tests/support/fixture-root.ts";
-import {
-  type SiteverifyStandIn,
-  startSiteverifyStandIn,
-} from "../tests/support/server/siteverify-stand-in.ts";
-import { freePort } from "../tests/support/server/test-server-process.ts";
+import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
+import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
+import { freePort } from "../../scripts/support/server-process.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
+import { openSqliteStore } from "../../server/store/sqlite-store.ts";
+import { repoRoot } from "../support/fixture-root.ts";
 
 /** Polls until the dev server answers (its first start runs the pipeline and Vite's optimiser). */
 async function answering(url: string, timeoutMs: number): Promise<void> {

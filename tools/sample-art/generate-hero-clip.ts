@@ -1,13 +1,13 @@
 /**
  * Writes the home page hero clip, content/media/hero.webm: the poster's scene
- * (scripts/sample-images/hero.ts) with its glows, nodes and packets drifting through one loop.
+ * (tools/sample-art/src/hero.ts) with its glows, nodes and packets drifting through one loop.
  *
  * Renders every frame with sharp into a temporary folder, then encodes them with ffmpeg
  * (Debian: `apt-get install ffmpeg`) as muted VP9 at 1280x720. The last frame leads straight back
  * into the first, so the clip loops without a jump. Single-threaded encoding and bit-exact flags
  * make the file the same on every run with the same ffmpeg.
  *
- * Run with `npm run media:generate` (or `npx tsx scripts/generate-hero-clip.ts`).
+ * Run with `npm run media:generate` (or `npx tsx tools/sample-art/generate-hero-clip.ts`).
  */
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
@@ -15,8 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { CONTENT } from "./sample-images/content.ts";
-import { heroSvg } from "./sample-images/hero.ts";
+import { CONTENT } from "./src/content.ts";
+import { heroSvg } from "./src/hero.ts";
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -47,6 +47,11 @@ try {
   console.log(
     `Wrote ${path.relative(process.cwd(), TARGET)}: ${count} frames, ${WIDTH}x${HEIGHT}, ${SECONDS} s, ${Math.round(size / 1024)} KB`,
   );
+} catch (error) {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  if (code !== "ENOENT" || syscall !== "spawn ffmpeg") throw error;
+  console.error("The hero clip needs ffmpeg on the PATH (Debian: `apt-get install ffmpeg`).");
+  process.exitCode = 1;
 } finally {
   await rm(frames, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@
  * Files are written one at a time in a fixed order, and every drawing is seeded, so the output is
  * the same on every run. One headless Chromium draws everything that needs type and layout.
  */
+import { clientLogoFolder } from "../../../pipeline/collections.ts";
 import { openRenderer, type Renderer } from "./browser.ts";
 import { writeCaseStudyImages } from "./case-studies.ts";
 import { CLIENT_BRANDS, clientLogoPng } from "./client-logos.ts";
@@ -63,7 +64,10 @@ async function writeProjectImages(
 
 async function writeClientLogos(renderer: Renderer): Promise<void> {
   for (const brand of CLIENT_BRANDS) {
-    await writeOutput(`clients/${kebabCase(brand.name)}.png`, await clientLogoPng(renderer, brand));
+    await writeOutput(
+      `${clientLogoFolder}/${kebabCase(brand.name)}.png`,
+      await clientLogoPng(renderer, brand),
+    );
   }
 }
 

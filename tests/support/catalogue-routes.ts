@@ -6,7 +6,7 @@ import { servicesPage } from "../../site/generated/servicesPage.ts";
 import { site } from "../../site/generated/site.ts";
 import type { Action, CallToAction } from "../../site/generated/types/sections.ts";
 import type { Service } from "../../site/generated/types/services.ts";
-import { entryRoute } from "../support/route-table.ts";
+import { entryRoute } from "./route-table.ts";
 
 /**
  * The route table of the catalogue slice (service, industry and overview pages), built from the

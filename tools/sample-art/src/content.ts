@@ -6,7 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 
-export const CONTENT = path.resolve(import.meta.dirname, "../../content");
+export const CONTENT = path.resolve(import.meta.dirname, "../../../content");
 
 export interface Project {
   id: string;

@@ -1,0 +1,18 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { repoRoot } from "../../scripts/support/repo-root.ts";
+
+/** `site build` in the project at `root`, as a maintainer runs it there; throws with its output when it fails. */
+export function siteBuild(root: string): void {
+  const result = spawnSync(process.execPath, [join(repoRoot, "bin/site.js"), "build"], {
+    cwd: root,
+    env: { ...process.env, SITE_ROOT: root, NODE_ENV: "production" },
+    encoding: "utf8",
+    timeout: 600_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
+    throw new Error(`\`site build\` in ${root} failed (${why}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
