@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { API_PREFIX } from "../contracts/api-routes.ts";
+import { SERVER_FAULT } from "../contracts/form-messages.ts";
 import type { NotFoundPage } from "../contracts/server-settings.ts";
-import { refusalResponse } from "./api/answers.ts";
-import { SERVER_FAULT } from "./api/form-messages.ts";
-import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
-import { healthChecks, type ReadinessCheck } from "./health.ts";
+import { refusalResponse } from "./forms/answers.ts";
+import { type FormRoutesOptions, formRoutes } from "./forms/form-routes.ts";
+import { healthChecks, type ReadinessCheck } from "./http/health.ts";
+import { notFoundHandler } from "./http/not-found.ts";
+import { requestLog } from "./http/request-log.ts";
+import { type SecurityOptions, securityHeaders } from "./http/security-headers.ts";
+import { staticFiles } from "./http/static-files.ts";
+import { trailingSlashRedirect } from "./http/trailing-slash.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
-import { newsletterOutcomePage } from "./newsletter-outcome-page.ts";
-import { notFoundHandler } from "./not-found.ts";
-import { requestLog } from "./request-log.ts";
-import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
-import { staticFiles } from "./static-files.ts";
-import { trailingSlashRedirect } from "./trailing-slash.ts";
+import { newsletterOutcomePage } from "./subscription/outcome-page.ts";
 
 export interface AppOptions {
   /** The prerendered site, normally `dist/client`. */

@@ -1,4 +1,4 @@
-import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
 import { userinfoProblem } from "./url-userinfo.ts";
 
 export const CLOUDFLARE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";

@@ -4,17 +4,17 @@ import { relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Context } from "hono";
 import { collectInlineScriptHashes } from "../contracts/inline-scripts.ts";
-import { fromTrustedProxy } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { startFormBackend } from "./form-backend.ts";
+import { startFormBackend } from "./forms/form-backend.ts";
+import { fromTrustedProxy } from "./http/client-address.ts";
+import { proxyTrust } from "./http/trusted-proxies.ts";
 import { type LogWriter, writeStdout } from "./log.ts";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker.ts";
-import { refuseMissingNewsletterSecretOnHttps } from "./newsletter/secret.ts";
 import { readServerSettings, SettingsError } from "./site-settings.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
 import { describeLeadsStore } from "./store/open-store.ts";
-import { proxyTrust } from "./trusted-proxies.ts";
+import { refuseMissingNewsletterSecretOnHttps } from "./subscription/newsletter-secret.ts";
 import { refuseTestSecretOnHttps } from "./turnstile/secret.ts";
 
 /**

@@ -6,11 +6,11 @@ import { failingWrites } from "../../tests/support/server/failing-store.ts";
 import { freePort } from "../../tests/support/server/test-server-process.ts";
 import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-smtp.ts";
+import type { NotificationSettings } from "../enquiry/enquiry-notice.ts";
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
-import type { ConfirmationSettings } from "./confirmation.ts";
-import type { NotificationSettings } from "./notification.ts";
+import type { ConfirmationSettings } from "../subscription/confirmation-request.ts";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox-worker.ts";
 import { smtpSender } from "./smtp-transport.ts";
 

@@ -1,8 +1,8 @@
+import type { NotificationMail, NotificationSettings } from "../enquiry/enquiry-notice.ts";
+import { outboxMail } from "../forms/form-mails.ts";
 import type { LogWriter } from "../log.ts";
 import { type LeadsStore, type QueuedNotification, StoreUnavailableError } from "../store/leads-store.ts";
-import type { ConfirmationSettings } from "./confirmation.ts";
-import type { NotificationMail, NotificationSettings } from "./notification.ts";
-import { outboxMail } from "./outbox-mail.ts";
+import type { ConfirmationSettings } from "../subscription/confirmation-request.ts";
 
 /** Sends one e-mail; rejects when the SMTP server did not accept it. */
 export type SendMail = (mail: NotificationMail) => Promise<void>;

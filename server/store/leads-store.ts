@@ -1,4 +1,4 @@
-import type { ContactRequest } from "../api/request-schemas.ts";
+import type { ContactRequest } from "../forms/request-schemas.ts";
 import type { SubscriptionMail } from "./subscription-mail.ts";
 
 /**

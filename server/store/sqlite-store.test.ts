@@ -7,7 +7,7 @@ import { writeSqliteBeforeDoubleOptIn } from "../../tests/support/server/sqlite-
 import { describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
 import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
-import { SQLITE_MIGRATIONS } from "./migrations.ts";
+import { SQLITE_MIGRATIONS } from "./sqlite-migrations.ts";
 import { openSqliteStore, SQLITE_FILE } from "./sqlite-store.ts";
 
 const ENQUIRY: EnquiryInput = {

@@ -11,8 +11,8 @@ import type {
   SubscriptionState,
 } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
-import { SQLITE_MIGRATIONS } from "./migrations.ts";
 import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
+import { SQLITE_MIGRATIONS } from "./sqlite-migrations.ts";
 import { mailWindowStart, type SubscriptionMail, subscriptionMail } from "./subscription-mail.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 import { checkWritable } from "./write-probe.ts";

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
+import {
+  VERIFY_AGAIN,
+  VERIFY_OTHER_SITE,
+  VERIFY_REFUSED,
+  VERIFY_UNAVAILABLE,
+} from "../../contracts/form-messages.ts";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import {
   type SiteverifyStandIn,
@@ -13,7 +19,6 @@ import {
   type TestAppOptions,
 } from "../../tests/support/server/test-app.ts";
 import { freePort } from "../../tests/support/server/test-server-process.ts";
-import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
 
 const REAL_SECRET = "0x4AAAAAAA-our-real-secret";

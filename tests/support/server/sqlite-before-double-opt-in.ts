@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { SQLITE_MIGRATIONS } from "../../../server/store/migrations.ts";
+import { SQLITE_MIGRATIONS } from "../../../server/store/sqlite-migrations.ts";
 import { SQLITE_FILE } from "../../../server/store/sqlite-store.ts";
 import { BEFORE_DOUBLE_OPT_IN } from "./store-contract.ts";
 

@@ -7,7 +7,7 @@ import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../../contracts/se
 import { TEST_TURNSTILE_SECRET } from "../../../contracts/turnstile-test-keys.ts";
 import { loadColourTokensSync, THEME_COLOUR_TOKENS } from "../../../pipeline/generate/theme-colours.ts";
 import { loadConfig, type ServerConfig } from "../../../server/config.ts";
-import { NOT_FOUND_PAGE } from "../../../server/not-found.ts";
+import { NOT_FOUND_PAGE } from "../../../server/http/not-found.ts";
 import { ROOT } from "../paths.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */

@@ -1,0 +1,94 @@
+import type { ServerSettings } from "../../contracts/server-settings.ts";
+import type { ServerConfig } from "../config.ts";
+import { proxyTrust } from "../http/trusted-proxies.ts";
+import type { LogWriter } from "../log.ts";
+import { type OutboxWorkerOptions, startOutboxWorker } from "../mail/outbox-worker.ts";
+import { smtpSender } from "../mail/smtp-transport.ts";
+import { openServerStore } from "../store/open-store.ts";
+import { chooseNewsletterSecret } from "../subscription/newsletter-secret.ts";
+import { chooseTurnstileSecret } from "../turnstile/secret.ts";
+import { verifyToken } from "../turnstile/siteverify.ts";
+import type { FormRoutesOptions } from "./form-routes.ts";
+
+export interface FormBackend {
+  /** What the form routes need: the store, the bot-check, the outbox's wake-up, the limits. */
+  forms: FormRoutesOptions;
+  /** Stops the outbox worker and closes the SMTP connection and the store. */
+  close(): Promise<void>;
+}
+
+/** Timing that tests shorten; production uses the defaults. */
+export interface FormBackendTuning {
+  outbox?: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">;
+  /** How long siteverify gets to answer; default VERIFY_TIMEOUT_MS. */
+  verifyTimeoutMs?: number;
+  /** The clock confirmation links are checked against; default the real one. */
+  now?: () => Date;
+}
+
+/**
+ * Everything behind the two forms, from the server settings: the store (opened and migrated), the
+ * outbox worker and its SMTP sender, and Turnstile verification. `startServer`, `site dev` and the
+ * tests' app (tests/support/server/test-app.ts) all use it, so the forms behave the same everywhere.
+ */
+export async function startFormBackend(
+  config: ServerConfig,
+  settings: ServerSettings,
+  log: LogWriter,
+  tuning: FormBackendTuning = {},
+): Promise<FormBackend> {
+  // One server alone counts in memory; servers sharing a database share the counters too.
+  const { store, sharedRateLimits: sharedLimits } = await openServerStore(config, log);
+  const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
+  const newsletter = chooseNewsletterSecret(config.newsletterSecret);
+  if (newsletter.warning) log({ time: new Date().toISOString(), level: "warn", ...newsletter.warning });
+  const outbox = startOutboxWorker({
+    store,
+    settings: {
+      ...settings,
+      mailFrom: config.mailFrom,
+      secret: newsletter.secret,
+      // Never the Host a request named: a forged one would put another site in the e-mail.
+      siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+    },
+    send: smtp?.send,
+    log,
+    leaseMs: config.outboxLeaseSeconds * 1000,
+    ...tuning.outbox,
+    ...(tuning.now ? { now: tuning.now } : {}),
+  });
+  const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
+  const trustProxy = proxyTrust(config.trustProxy);
+  if (warning) log({ time: new Date().toISOString(), level: "warn", ...warning });
+  return {
+    forms: {
+      store,
+      verify: (token, remoteIp, hostnames) =>
+        verifyToken(token, remoteIp, {
+          secret,
+          url: config.turnstileVerifyUrl,
+          hostnames,
+          timeoutMs: tuning.verifyTimeoutMs,
+        }),
+      siteOrigin: config.siteOrigin,
+      trustProxy,
+      newsletterSecret: newsletter.secret,
+      siteName: settings.siteName,
+      pageColours: settings.pageColours,
+      ...(tuning.now ? { now: tuning.now } : {}),
+      queued: () => outbox.wake(),
+      rateLimit: {
+        max: config.rateLimitMax,
+        windowSeconds: config.rateLimitWindowSeconds,
+        trustProxy,
+        ...(sharedLimits ? { store: sharedLimits.store } : {}),
+      },
+    },
+    async close() {
+      await outbox.stop();
+      smtp?.close();
+      sharedLimits?.close();
+      await store.close();
+    },
+  };
+}
