@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UnsafeSettingsError } from "../turnstile/secret.ts";
+import { UnsafeSettingsError } from "../startup-errors.ts";
 import { chooseNewsletterSecret, refuseMissingNewsletterSecretOnHttps } from "./newsletter-secret.ts";
 
 describe("chooseNewsletterSecret", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { UnsafeSettingsError } from "../turnstile/secret.ts";
+import { UnsafeSettingsError } from "../startup-errors.ts";
 
 /** The key confirmation links are signed with, and what to warn about. */
 export interface NewsletterSecretChoice {
