@@ -11,7 +11,7 @@ import { type SecurityOptions, securityHeaders } from "./http/security-headers.t
 import { staticFiles } from "./http/static-files.ts";
 import { trailingSlashRedirect } from "./http/trailing-slash.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
-import { newsletterOutcomePage } from "./subscription/outcome-page.ts";
+import { subscriptionOutcomePage } from "./subscription/outcome-page.ts";
 
 export interface AppOptions {
   /** The prerendered site, normally `dist/client`. */
@@ -56,7 +56,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all(`${API_PREFIX}/*`, () => refusalResponse(404, "There is no such API endpoint."));
   app.use(trailingSlashRedirect(options.siteOrigin));
 
-  app.use(newsletterOutcomePage(clientDir));
+  app.use(subscriptionOutcomePage(clientDir));
   app.use(staticFiles(clientDir));
 
   app.notFound(notFoundHandler(clientDir, notFoundPages));

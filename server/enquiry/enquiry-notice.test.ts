@@ -1,10 +1,11 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
+import type { MailSettings } from "../mail/outgoing-mail.ts";
 import type { StoredEnquiry } from "../store/leads-store.ts";
-import { type NotificationSettings, notificationMail } from "./enquiry-notice.ts";
+import { enquiryNoticeMail } from "./enquiry-notice.ts";
 
-const SETTINGS: NotificationSettings = { ...TEST_SETTINGS, mailFrom: undefined };
+const SETTINGS: MailSettings = { ...TEST_SETTINGS, mailFrom: undefined };
 
 const ENQUIRY: StoredEnquiry = {
   id: 42,
@@ -20,7 +21,7 @@ const ENQUIRY: StoredEnquiry = {
 };
 
 /** The message nodemailer would transmit for this mail, split at the blank line. */
-async function rendered(mail: ReturnType<typeof notificationMail>): Promise<{ head: string; body: string }> {
+async function rendered(mail: ReturnType<typeof enquiryNoticeMail>): Promise<{ head: string; body: string }> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const info = await transport.sendMail(mail);
   const raw = (info.message as Buffer).toString("utf8");
@@ -28,9 +29,9 @@ async function rendered(mail: ReturnType<typeof notificationMail>): Promise<{ he
   return { head: raw.slice(0, split), body: raw.slice(split + 4) };
 }
 
-describe("notificationMail", () => {
+describe("enquiryNoticeMail", () => {
   it("goes to notifyTo, with Reply-To the visitor and only the enquiry number in the subject", () => {
-    const mail = notificationMail(ENQUIRY, SETTINGS);
+    const mail = enquiryNoticeMail(ENQUIRY, SETTINGS);
     expect(mail.to).toBe("projects@example.com");
     expect(mail.replyTo).toBe("grace@example.org");
     expect(mail.subject).toBe("New website enquiry #42");
@@ -38,17 +39,17 @@ describe("notificationMail", () => {
   });
 
   it("uses MAIL_FROM when set", () => {
-    const mail = notificationMail(ENQUIRY, { ...SETTINGS, mailFrom: "Leads <leads@northwind.test>" });
+    const mail = enquiryNoticeMail(ENQUIRY, { ...SETTINGS, mailFrom: "Leads <leads@northwind.test>" });
     expect(mail.from).toBe("Leads <leads@northwind.test>");
   });
 
   it("keeps quotes and line breaks of the site name out of the default sender", () => {
-    const mail = notificationMail(ENQUIRY, { ...SETTINGS, siteName: 'Evil "Co"\r\nBcc: x@evil.test' });
+    const mail = enquiryNoticeMail(ENQUIRY, { ...SETTINGS, siteName: 'Evil "Co"\r\nBcc: x@evil.test' });
     expect(mail.from).toBe('"Evil CoBcc: x@evil.test website" <no-reply@example.com>');
   });
 
   it("lists every field in the body, the budget by its label", () => {
-    const { text } = notificationMail(ENQUIRY, SETTINGS);
+    const { text } = enquiryNoticeMail(ENQUIRY, SETTINGS);
     for (const value of [
       "Grace Hopper",
       "grace@example.org",
@@ -67,7 +68,7 @@ describe("notificationMail", () => {
   });
 
   it("says which optional fields were left empty, and shows an unknown budget value as is", () => {
-    const { text } = notificationMail(
+    const { text } = enquiryNoticeMail(
       { ...ENQUIRY, phone: "", company: "", serviceInterest: "", budget: "" },
       SETTINGS,
     );
@@ -75,7 +76,7 @@ describe("notificationMail", () => {
     expect(text).toMatch(/Company: +\(not given\)/);
     expect(text).toMatch(/Service interest: +\(none chosen\)/);
     expect(text).toMatch(/Budget: +\(not chosen\)/);
-    expect(notificationMail({ ...ENQUIRY, budget: "over-100k" }, SETTINGS).text).toMatch(
+    expect(enquiryNoticeMail({ ...ENQUIRY, budget: "over-100k" }, SETTINGS).text).toMatch(
       /Budget: +over-100k/,
     );
   });
@@ -88,7 +89,7 @@ describe("notificationMail", () => {
       company: "X-Injected: yes",
       description: "Line one\r\n\r\nContent-Type: text/html\r\n<b>bold</b>",
     };
-    const { head, body } = await rendered(notificationMail(hostile, SETTINGS));
+    const { head, body } = await rendered(enquiryNoticeMail(hostile, SETTINGS));
     for (const typed of ["Mallory", "victim@evil.test", "hacked", "X-Injected", "text/html"]) {
       expect(head).not.toContain(typed);
     }

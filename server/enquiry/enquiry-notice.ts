@@ -1,31 +1,13 @@
-import type { ServerSettings } from "../../contracts/server-settings.ts";
+import { type MailSettings, type OutgoingMail, sender } from "../mail/outgoing-mail.ts";
 import type { StoredEnquiry } from "../store/leads-store.ts";
 
-export interface NotificationMail {
-  from: string;
-  to: string;
-  /** Where a reply goes, when not to `from`. */
-  replyTo?: string;
-  subject: string;
-  text: string;
-}
-
-export interface NotificationSettings extends Pick<ServerSettings, "siteName" | "notifyTo" | "budgetLabels"> {
-  /** Overrides the default sender `no-reply@<the recipient's domain>`. */
-  mailFrom: string | undefined;
-}
-
-export function defaultSender(settings: NotificationSettings): string {
-  const domain = settings.notifyTo.split("@")[1] ?? "localhost";
-  return `"${settings.siteName.replace(/["\\\r\n]/g, "")} website" <no-reply@${domain}>`;
-}
-
 /**
- * The e-mail that tells the team about an enquiry. Nothing the visitor typed goes into a header:
- * the subject carries only the enquiry number, and Reply-To is the address alone, which the
- * request schema allows only in plain address form (no line breaks, no display name).
+ * The enquiry notice: the e-mail that tells the team (`notifyTo`) about an enquiry. Nothing the
+ * visitor typed goes into a header: the subject carries only the enquiry number, and Reply-To is
+ * the address alone, which the request schema allows only in plain address form (no line breaks,
+ * no display name).
  */
-export function notificationMail(enquiry: StoredEnquiry, settings: NotificationSettings): NotificationMail {
+export function enquiryNoticeMail(enquiry: StoredEnquiry, settings: MailSettings): OutgoingMail {
   const lines = [
     `A new enquiry arrived through the contact form of ${settings.siteName}.`,
     "Reply to this e-mail to answer the visitor directly.",
@@ -45,7 +27,7 @@ export function notificationMail(enquiry: StoredEnquiry, settings: NotificationS
     "",
   ];
   return {
-    from: settings.mailFrom ?? defaultSender(settings),
+    from: sender(settings),
     to: settings.notifyTo,
     replyTo: enquiry.email,
     subject: `New website enquiry #${enquiry.id}`,

@@ -28,7 +28,7 @@ afterEach(() => t.close());
 
 async function expectNothingStored(): Promise<void> {
   expect(await t.store.listEnquiries()).toEqual([]);
-  expect(await t.queuedNotifications()).toBe(0);
+  expect(await t.queuedMails()).toBe(0);
   expect(t.standIn.calls).toEqual([]);
 }
 
@@ -40,7 +40,7 @@ async function expectRefusal(body: unknown, error: string): Promise<void> {
 }
 
 describe("POST /api/contact accepts", () => {
-  it("a valid enquiry: 200, stored trimmed, notification queued, token verified once", async () => {
+  it("a valid enquiry: 200, stored trimmed, enquiry notice queued, token verified once", async () => {
     const sent = enquiry({ firstName: "  Ann ", company: "", serviceInterest: "", budget: "" });
     const res = await postJson(t.app, PATH, sent, { "X-Forwarded-For": "203.0.113.7" });
     expect(res.status).toBe(200);
@@ -55,7 +55,7 @@ describe("POST /api/contact accepts", () => {
       id: expect.any(Number),
       receivedAt: expect.any(String),
     });
-    expect(await t.queuedNotifications()).toBe(1);
+    expect(await t.queuedMails()).toBe(1);
     expect(t.standIn.calls).toEqual([
       { secret: expect.any(String), response: sent.turnstileToken, remoteip: undefined },
     ]);
@@ -87,7 +87,7 @@ describe("POST /api/contact accepts", () => {
       expect(await (await postJson(t.app, PATH, sent)).json()).toEqual(THANKS);
     }
     expect(await t.store.listEnquiries()).toHaveLength(1);
-    expect(await t.queuedNotifications()).toBe(1);
+    expect(await t.queuedMails()).toBe(1);
     expect(t.standIn.calls).toHaveLength(1);
     expect(t.logs[1]).toMatchObject({ status: 200, duplicate: "token" });
   });
@@ -117,7 +117,7 @@ describe("the same token sent twice at once", () => {
     const answers = await Promise.all([postJson(t.app, PATH, sent), postJson(t.app, PATH, sent)]);
     expect(t.standIn.calls).toHaveLength(2);
     expect(await t.store.listEnquiries()).toHaveLength(1);
-    expect(await t.queuedNotifications()).toBe(1);
+    expect(await t.queuedMails()).toBe(1);
     return Promise.all(answers.map((res) => res.json() as Promise<{ message?: string; error?: string }>));
   }
 

@@ -11,21 +11,21 @@ import {
 import { accepted, RETRY_SOON, refused } from "../forms/answers.ts";
 import { readJsonBody } from "../forms/read-json.ts";
 import { refusalMessage } from "../forms/refusal-messages.ts";
-import { CONTACT_SCHEMA, checkContact } from "../forms/request-schemas.ts";
+import { checkEnquiry, ENQUIRY_SCHEMA } from "../forms/request-schemas.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { ProxyTrust } from "../http/trusted-proxies.ts";
 import type { AppEnv } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import type { Verdict } from "../turnstile/siteverify.ts";
 
-export interface ContactDeps {
+export interface EnquiryDeps {
   store: LeadsStore;
   /** Asks siteverify about a token; hostnames are those it may have been issued on. */
   verify(token: string, remoteIp: string | undefined, hostnames: readonly string[]): Promise<Verdict>;
   siteOrigin: string | undefined;
   /** Which hops of X-Forwarded-For to look past for the client's address (TRUST_PROXY). */
   trustProxy: ProxyTrust;
-  /** A notification was queued. */
+  /** An enquiry notice was queued: the outbox should look now. */
   queued(): void;
 }
 
@@ -42,20 +42,20 @@ const THANKS = { kind: "success", text: CONTACT_THANKS } as const;
 const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * POST /api/contact: the body is checked before its token is verified, so input that is refused
- * anyway costs no siteverify call. A token already used for a stored enquiry (a double submit)
- * answers success again and stores nothing.
+ * POST /api/contact, the contact form's enquiry: the body is checked before its token is
+ * verified, so input that is refused anyway costs no siteverify call. A token already used for a
+ * stored enquiry (a double submit) answers success again and stores nothing.
  */
-export async function handleContact(c: Context<AppEnv>, deps: ContactDeps): Promise<Response> {
+export async function handleEnquiry(c: Context<AppEnv>, deps: EnquiryDeps): Promise<Response> {
   const body = await readJsonBody(c);
   if (!body.ok) return body.response;
-  const checked = checkContact(body.value);
+  const checked = checkEnquiry(body.value);
   if (!checked.ok) {
     c.set("logFields", {
       refused: "invalid",
       problem: checked.errors[0]?.instancePath || checked.errors[0]?.keyword,
     });
-    return refused(c, 400, refusalMessage(CONTACT_SCHEMA, checked.errors));
+    return refused(c, 400, refusalMessage(ENQUIRY_SCHEMA, checked.errors));
   }
   const { website, turnstileToken, ...enquiry } = checked.value;
   if (website) {
@@ -74,7 +74,7 @@ export async function handleContact(c: Context<AppEnv>, deps: ContactDeps): Prom
 
 async function verifyAndSave(
   c: Context<AppEnv>,
-  deps: ContactDeps,
+  deps: EnquiryDeps,
   enquiry: EnquiryInput,
   turnstileToken: string,
 ): Promise<Response> {

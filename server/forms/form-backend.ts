@@ -8,6 +8,7 @@ import { openServerStore } from "../store/open-store.ts";
 import { chooseNewsletterSecret } from "../subscription/newsletter-secret.ts";
 import { chooseTurnstileSecret } from "../turnstile/secret.ts";
 import { verifyToken } from "../turnstile/siteverify.ts";
+import { composeOutboxMail } from "./form-mails.ts";
 import type { FormRoutesOptions } from "./form-routes.ts";
 
 export interface FormBackend {
@@ -42,15 +43,16 @@ export async function startFormBackend(
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
   const newsletter = chooseNewsletterSecret(config.newsletterSecret);
   if (newsletter.warning) log({ time: new Date().toISOString(), level: "warn", ...newsletter.warning });
+  const mailSettings = {
+    ...settings,
+    mailFrom: config.mailFrom,
+    secret: newsletter.secret,
+    // Never the Host a request named: a forged one would put another site in the e-mail.
+    siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+  };
   const outbox = startOutboxWorker({
     store,
-    settings: {
-      ...settings,
-      mailFrom: config.mailFrom,
-      secret: newsletter.secret,
-      // Never the Host a request named: a forged one would put another site in the e-mail.
-      siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
-    },
+    compose: (item, now) => composeOutboxMail(item, mailSettings, now),
     send: smtp?.send,
     log,
     leaseMs: config.outboxLeaseSeconds * 1000,

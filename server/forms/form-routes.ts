@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { API_PREFIX, API_ROUTES } from "../../contracts/api-routes.ts";
-import { type ContactDeps, handleContact } from "../enquiry/enquiry-route.ts";
+import { type EnquiryDeps, handleEnquiry } from "../enquiry/enquiry-route.ts";
 import type { AppEnv } from "../log.ts";
-import { type ConfirmDeps, newsletterConfirmRoutes } from "../subscription/confirmation-route.ts";
+import { type ConfirmationDeps, confirmationRoutes } from "../subscription/confirmation-route.ts";
 import { busyFormAnswer, tooLargeFormAnswer, unavailableFormAnswer } from "../subscription/form-post.ts";
-import { handleNewsletter } from "../subscription/subscription-route.ts";
+import { handleSubscription } from "../subscription/subscription-route.ts";
 import { refused } from "./answers.ts";
 import {
   bodyTypes,
@@ -39,7 +39,7 @@ const closeAfterEarlyRefusal: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (typeof refusal === "string" && EARLY_REFUSALS.has(refusal)) c.res.headers.set("Connection", "close");
 };
 
-export interface FormRoutesOptions extends ContactDeps, Omit<ConfirmDeps, "rateLimit" | "siteOrigin"> {
+export interface FormRoutesOptions extends EnquiryDeps, Omit<ConfirmationDeps, "rateLimit" | "siteOrigin"> {
   rateLimit: RateLimitSettings;
 }
 
@@ -61,7 +61,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   api.post(
     API_ROUTES.contact,
     every(sameSite, perClientRateLimit("contact", options.rateLimit), jsonOnly(), limitedBody(), formTurn),
-    (c) => handleContact(c, options),
+    (c) => handleEnquiry(c, options),
   );
   api.post(
     API_ROUTES.newsletter,
@@ -72,9 +72,9 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       limitedBody(tooLargeFormAnswer),
       formTurn,
     ),
-    (c) => handleNewsletter(c, options),
+    (c) => handleSubscription(c, options),
   );
-  api.route("/", newsletterConfirmRoutes(options));
+  api.route("/", confirmationRoutes(options));
   api.on(
     ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"],
     [API_ROUTES.contact, API_ROUTES.newsletter],

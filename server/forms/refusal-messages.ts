@@ -73,7 +73,7 @@ export function refusalMessage(schema: RequestSchema, errors: readonly ErrorObje
 }
 
 /** The newsletter has one field: whatever is wrong with it, the visitor fixes the address. */
-export function newsletterRefusal(schema: RequestSchema, errors: readonly ErrorObject[]): string {
+export function subscriptionRefusal(schema: RequestSchema, errors: readonly ErrorObject[]): string {
   const message = refusalMessage(schema, errors);
   return message === NOT_AN_OBJECT || message.startsWith("Unexpected field") ? message : INVALID_EMAIL;
 }

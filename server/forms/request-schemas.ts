@@ -1,19 +1,17 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import type { ContactRequest as GeneratedContactRequest } from "../../contracts/schema-types/contact-request.ts";
+import type { ContactRequest } from "../../contracts/schema-types/contact-request.ts";
 import type { NewsletterRequest } from "../../contracts/schema-types/newsletter-request.ts";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
 import newsletterSchema from "../../schemas/newsletter-request.schema.json" with { type: "json" };
 
 /**
  * The request bodies, checked with the very schemas the forms' types in contracts/schema-types/ are
- * generated from (schemas/contact-request.schema.json, schemas/newsletter-request.schema.json).
- * After the check, defaults are filled in: every optional field of an enquiry is present, "" when
- * not given.
+ * generated from (schemas/contact-request.schema.json for an enquiry,
+ * schemas/newsletter-request.schema.json for a subscription). After the check, defaults are filled
+ * in: every optional field of an enquiry is present, "" when not given.
  */
-export type ContactRequest = Required<Omit<GeneratedContactRequest, "website">> &
-  Pick<GeneratedContactRequest, "website">;
-export type { NewsletterRequest };
+type EnquiryRequest = Required<Omit<ContactRequest, "website">> & Pick<ContactRequest, "website">;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: ErrorObject[] };
 
@@ -29,11 +27,11 @@ const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true });
 addFormats(ajv, ["email"]);
 ajv.addKeyword({ keyword: "x-label", schemaType: "string" });
 
-const validateContact = ajv.compile(contactSchema) as ValidateFunction<ContactRequest>;
-const validateNewsletter = ajv.compile(newsletterSchema) as ValidateFunction<NewsletterRequest>;
+const validateEnquiry = ajv.compile(contactSchema) as ValidateFunction<EnquiryRequest>;
+const validateSubscription = ajv.compile(newsletterSchema) as ValidateFunction<NewsletterRequest>;
 
-export const CONTACT_SCHEMA: RequestSchema = contactSchema;
-export const NEWSLETTER_SCHEMA: RequestSchema = newsletterSchema;
+export const ENQUIRY_SCHEMA: RequestSchema = contactSchema;
+export const SUBSCRIPTION_SCHEMA: RequestSchema = newsletterSchema;
 
 /** Leading and trailing spaces are not part of what a visitor meant to type. */
 function trimmed(body: unknown): unknown {
@@ -49,5 +47,5 @@ function check<T>(validate: ValidateFunction<T>, body: unknown): Checked<T> {
   return { ok: false, errors: validate.errors ?? [] };
 }
 
-export const checkContact = (body: unknown) => check(validateContact, body);
-export const checkNewsletter = (body: unknown) => check(validateNewsletter, body);
+export const checkEnquiry = (body: unknown) => check(validateEnquiry, body);
+export const checkSubscription = (body: unknown) => check(validateSubscription, body);

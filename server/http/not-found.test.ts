@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PAGE, notFoundPageFor } from "./not-found.ts";
+import { NOT_FOUND_PAGE } from "../../contracts/not-found.ts";
+import { notFoundPageFor } from "./not-found.ts";
 
 const PAGES = [{ under: "/our-work/", page: "our-work/_missing/index.html" }];
 

@@ -1,23 +1,10 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
 import { NOT_FOUND_CACHE } from "../../contracts/cache-rules.ts";
 import { NOT_FOUND_PAGE, REQUEST_PATH_PLACEHOLDER } from "../../contracts/not-found.ts";
 import type { NotFoundPage } from "../../contracts/server-settings.ts";
-
-export { NOT_FOUND_PAGE };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+import { escapeHtml } from "./escape-html.ts";
+import { readIfExists } from "./read-if-exists.ts";
 
 /**
  * The prerendered pages that may answer `path` when nothing else does, best first, relative to the
@@ -26,17 +13,6 @@ export function escapeHtml(text: string): string {
 export function notFoundPageFor(path: string, pages: readonly NotFoundPage[]): string[] {
   const own = pages.find(({ under }) => path.startsWith(under) && /^[^/]+$/.test(path.slice(under.length)));
   return own ? [own.page, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE];
-}
-
-/** A file's text, or `undefined` when there is no such file. */
-export async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    const code = error instanceof Error && "code" in error ? error.code : undefined;
-    if (code === "ENOENT" || code === "ENOTDIR") return undefined;
-    throw error;
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TURNSTILE_ORIGIN } from "../../contracts/security-headers.ts";
 import { postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
-import { securityHeaders, TURNSTILE_ORIGIN } from "./security-headers.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 const HASHES = [
   "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",

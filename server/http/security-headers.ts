@@ -1,8 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type SecurityHeaderOptions, securityHeaderValues } from "../../contracts/security-headers.ts";
 
-export { TURNSTILE_ORIGIN } from "../../contracts/security-headers.ts";
-
 export interface SecurityOptions extends SecurityHeaderOptions {
   /** Whether the request reached the site over HTTPS: then HSTS is sent. */
   https?: (c: Context) => boolean;

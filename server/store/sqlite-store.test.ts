@@ -113,7 +113,7 @@ describe("one transaction", () => {
     store = openStore();
   });
 
-  it("keeps neither the enquiry nor the notification when queueing fails (one transaction)", async () => {
+  it("keeps neither the enquiry nor its enquiry notice when queueing fails (one transaction)", async () => {
     const db = rawDb();
     db.exec(
       "CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox refused'); END",

@@ -1,16 +1,16 @@
-import type { NotificationMail, NotificationSettings } from "../enquiry/enquiry-notice.ts";
+import type { MailSettings, OutgoingMail } from "../mail/outgoing-mail.ts";
 import type { StoredSubscription } from "../store/leads-store.ts";
 import { subscriberMail } from "./subscriber-mail.ts";
 
 /**
- * The e-mail to a confirmed subscriber whose address was signed up again. The sign-up itself was
- * answered as any other (so nobody learns from it who is subscribed); this tells the owner of the
- * address, and only them, that nothing more is needed.
+ * The already-subscribed notice: the e-mail to a confirmed subscriber whose address was signed up
+ * again. The sign-up itself was answered as any other (so nobody learns from it who is
+ * subscribed); this tells the owner of the address, and only them, that nothing more is needed.
  */
-export function alreadySubscribedMail(
+export function alreadySubscribedNoticeMail(
   subscription: StoredSubscription,
-  settings: NotificationSettings,
-): NotificationMail {
+  settings: MailSettings,
+): OutgoingMail {
   return subscriberMail(
     subscription,
     settings,

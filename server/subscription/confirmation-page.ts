@@ -1,6 +1,6 @@
 import { API_ROUTES } from "../../contracts/api-routes.ts";
 import type { PageColours } from "../../contracts/server-settings.ts";
-import { escapeHtml } from "../http/not-found.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 import { CONFIRMATION_LINK_DAYS } from "./confirmation-token.ts";
 
 /** What the confirmation link's page says. */

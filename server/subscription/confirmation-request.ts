@@ -1,10 +1,11 @@
 import { API_ROUTES } from "../../contracts/api-routes.ts";
-import type { NotificationMail, NotificationSettings } from "../enquiry/enquiry-notice.ts";
+import type { MailSettings, OutgoingMail } from "../mail/outgoing-mail.ts";
 import type { StoredSubscription } from "../store/leads-store.ts";
 import { CONFIRMATION_LINK_DAYS, CONFIRMATION_LINK_MS, signConfirmationToken } from "./confirmation-token.ts";
 import { subscriberMail } from "./subscriber-mail.ts";
 
-export interface ConfirmationSettings {
+/** What a confirmation link is made of. */
+export interface ConfirmationLinkSettings {
   /** Where the link points: SITE_ORIGIN, or this server on localhost when it is not set. */
   siteOrigin: string;
   /** The key the link is signed with (NEWSLETTER_SECRET). */
@@ -14,7 +15,7 @@ export interface ConfirmationSettings {
 /** `<origin>/api/newsletter/confirm?token=…` (the origin is SITE_ORIGIN's), good for CONFIRMATION_LINK_DAYS from `now`. */
 export function confirmationLink(
   subscription: Pick<StoredSubscription, "id" | "email">,
-  settings: ConfirmationSettings,
+  settings: ConfirmationLinkSettings,
   now: Date,
 ): string {
   const token = signConfirmationToken(
@@ -28,15 +29,15 @@ export function confirmationLink(
 }
 
 /**
- * The e-mail that asks a subscriber to confirm their address. Its link expires
+ * The confirmation request: the e-mail that asks a subscriber to confirm their address. Its link expires
  * CONFIRMATION_LINK_DAYS after it is sent; it is signed when the e-mail is sent, not when it was
  * queued, so a mail delayed by retries still carries a link that works for the whole time.
  */
-export function confirmationMail(
+export function confirmationRequestMail(
   subscription: StoredSubscription,
-  settings: NotificationSettings & ConfirmationSettings,
+  settings: MailSettings & ConfirmationLinkSettings,
   now: Date,
-): NotificationMail {
+): OutgoingMail {
   const lines = [
     `Thank you for signing up to the ${settings.siteName} newsletter.`,
     "",

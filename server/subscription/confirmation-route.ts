@@ -16,7 +16,7 @@ import type { LeadsStore } from "../store/leads-store.ts";
 import { CONFIRMATION_STATUS, type ConfirmationView, confirmationPage } from "./confirmation-page.ts";
 import { checkConfirmationToken, readConfirmationToken } from "./confirmation-token.ts";
 
-export interface ConfirmDeps {
+export interface ConfirmationDeps {
   store: LeadsStore;
   /** The key confirmation links are signed with. */
   newsletterSecret: string;
@@ -30,7 +30,7 @@ export interface ConfirmDeps {
   now?: () => Date;
 }
 
-function page(c: Context<AppEnv>, view: ConfirmationView, deps: ConfirmDeps): Response {
+function page(c: Context<AppEnv>, view: ConfirmationView, deps: ConfirmationDeps): Response {
   c.set("logFields", { ...c.get("logFields"), confirmation: view.state });
   return c.html(confirmationPage(view, deps.siteName, deps.pageColours), CONFIRMATION_STATUS[view.state], {
     "Cache-Control": "no-store",
@@ -44,7 +44,7 @@ function page(c: Context<AppEnv>, view: ConfirmationView, deps: ConfirmDeps): Re
  * An unknown id and a bad signature get the same answer, so nothing tells whether an id exists.
  */
 async function viewFor(
-  deps: ConfirmDeps,
+  deps: ConfirmationDeps,
   token: string | undefined,
 ): Promise<{ view: ConfirmationView; subscriptionId?: number }> {
   const read = readConfirmationToken(token ?? "");
@@ -63,7 +63,7 @@ async function viewFor(
  * every link in a message; were GET enough, they would confirm addresses nobody confirmed, which
  * is what double opt-in is meant to rule out. The POST passes the same guards as the forms.
  */
-export function newsletterConfirmRoutes(deps: ConfirmDeps): Hono<AppEnv> {
+export function confirmationRoutes(deps: ConfirmationDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const answer = async (c: Context<AppEnv>, token: string | undefined, confirm: boolean) => {
     let view: ConfirmationView;

@@ -6,7 +6,7 @@ import {
   type NewsletterOutcome,
 } from "../../contracts/newsletter-outcomes.ts";
 import { FORM_TYPE, MAX_BODY_BYTES, mediaType, type OtherAnswer } from "../forms/guards.ts";
-import { NEWSLETTER_SCHEMA } from "../forms/request-schemas.ts";
+import { SUBSCRIPTION_SCHEMA } from "../forms/request-schemas.ts";
 import type { AppEnv } from "../log.ts";
 import { isPagePath } from "./outcome-page.ts";
 
@@ -15,7 +15,7 @@ import { isPagePath } from "./outcome-page.ts";
  * (the honeypot) and `returnTo` (the page the form is on). It is answered with 303 back to that
  * page, `?newsletter=<outcome>#newsletter`, never with anything the visitor typed in the URL.
  */
-export interface NewsletterForm {
+export interface SubscriptionFormPost {
   /** The fields the request schema names, those the form sent: checked as a JSON body would be. */
   body: Record<string, string>;
   /** As sent; outcomeLocation makes it safe. */
@@ -36,10 +36,10 @@ export function outcomeLocation(returnTo: string | null, outcome: NewsletterOutc
   return `${safeReturnTo(returnTo)}?${NEWSLETTER_OUTCOME_PARAM}=${outcome}#${NEWSLETTER_SECTION_ID}`;
 }
 
-function fields(text: string): NewsletterForm {
+function fields(text: string): SubscriptionFormPost {
   const form = new URLSearchParams(text);
-  const body: NewsletterForm["body"] = {};
-  for (const name of Object.keys(NEWSLETTER_SCHEMA.properties)) {
+  const body: SubscriptionFormPost["body"] = {};
+  for (const name of Object.keys(SUBSCRIPTION_SCHEMA.properties)) {
     const value = form.get(name);
     if (value !== null) body[name] = value;
   }
@@ -47,7 +47,7 @@ function fields(text: string): NewsletterForm {
 }
 
 /** Reads the form body; call it behind the size limit. */
-export async function readNewsletterForm(c: Context): Promise<NewsletterForm> {
+export async function readFormPost(c: Context): Promise<SubscriptionFormPost> {
   return fields(await c.req.text());
 }
 
@@ -70,7 +70,7 @@ function refusedFormAnswer(outcome: NewsletterOutcome): OtherAnswer {
     if (!isFormPost(c)) return undefined;
     const length = Number(c.req.header("content-length"));
     const returnTo =
-      Number.isInteger(length) && length <= MAX_BODY_BYTES ? (await readNewsletterForm(c)).returnTo : "/";
+      Number.isInteger(length) && length <= MAX_BODY_BYTES ? (await readFormPost(c)).returnTo : "/";
     return redirectWithOutcome(c, returnTo, outcome);
   };
 }

@@ -26,7 +26,7 @@ async function signUpAndDeliver(email: string, n: number): Promise<void> {
   const res = await postJson(t.app, "/api/newsletter", { email }, { "X-Forwarded-For": `198.51.100.${n}` });
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual(THANKS);
-  await expect.poll(() => t.queuedNotifications()).toBe(0);
+  await expect.poll(() => t.queuedMails()).toBe(0);
 }
 
 describe("the e-mails a newsletter sign-up sends one address", () => {

@@ -8,7 +8,8 @@ import {
   NEWSLETTER_OUTCOME_PARAM,
   NEWSLETTER_OUTCOMES,
 } from "../../contracts/newsletter-outcomes.ts";
-import { escapeHtml, readIfExists } from "../http/not-found.ts";
+import { escapeHtml } from "../http/escape-html.ts";
+import { readIfExists } from "../http/read-if-exists.ts";
 import { isServedPath } from "../http/static-files.ts";
 
 /** A page of this site: `/`, `/about`, `/projects/better-that`; no dots, no query, no trailing slash. */
@@ -51,7 +52,7 @@ export function withNewsletterMessage(html: string, message: FormMessage): strin
  * so it is never cached and never precompressed. Only requests carrying the parameter take this
  * path; an unknown outcome, or a page without the element, is served as the static file it is.
  */
-export function newsletterOutcomePage(clientDir: string): MiddlewareHandler {
+export function subscriptionOutcomePage(clientDir: string): MiddlewareHandler {
   return async (c, next) => {
     const code = c.req.query(NEWSLETTER_OUTCOME_PARAM);
     if (code === undefined || !isNewsletterOutcome(code)) return next();

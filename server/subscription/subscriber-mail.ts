@@ -1,8 +1,4 @@
-import {
-  defaultSender,
-  type NotificationMail,
-  type NotificationSettings,
-} from "../enquiry/enquiry-notice.ts";
+import { type MailSettings, type OutgoingMail, sender } from "../mail/outgoing-mail.ts";
 import type { StoredSubscription } from "../store/leads-store.ts";
 
 /**
@@ -11,12 +7,12 @@ import type { StoredSubscription } from "../store/leads-store.ts";
  */
 export function subscriberMail(
   subscription: Pick<StoredSubscription, "email">,
-  settings: NotificationSettings,
+  settings: MailSettings,
   subject: (siteName: string) => string,
   lines: readonly string[],
-): NotificationMail {
+): OutgoingMail {
   return {
-    from: settings.mailFrom ?? defaultSender(settings),
+    from: sender(settings),
     to: subscription.email,
     subject: subject(settings.siteName.replace(/[\r\n]/g, " ")),
     text: lines.join("\n"),

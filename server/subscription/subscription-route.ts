@@ -3,18 +3,18 @@ import { SAVE_FAILED } from "../../contracts/form-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import { accepted, RETRY_SOON, refused } from "../forms/answers.ts";
 import { readJsonBody } from "../forms/read-json.ts";
-import { newsletterRefusal } from "../forms/refusal-messages.ts";
-import { checkNewsletter, NEWSLETTER_SCHEMA } from "../forms/request-schemas.ts";
+import { subscriptionRefusal } from "../forms/refusal-messages.ts";
+import { checkSubscription, SUBSCRIPTION_SCHEMA } from "../forms/request-schemas.ts";
 import type { AppEnv } from "../log.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
-import { isFormPost, readNewsletterForm, redirectWithOutcome } from "./form-post.ts";
+import { isFormPost, readFormPost, redirectWithOutcome } from "./form-post.ts";
 
 /** How a sign-up ended; a refused body also says what was wrong with it. */
 type Subscribed = { outcome: "pending" | "failed" } | { outcome: "invalid"; error: string };
 
-export interface NewsletterDeps {
+export interface SubscriptionDeps {
   store: LeadsStore;
-  /** A confirmation e-mail may have been queued: the outbox should look now. */
+  /** A subscriber's e-mail (confirmation request or already-subscribed notice) was queued: the outbox should look now. */
   queued(): void;
 }
 
@@ -25,11 +25,11 @@ export interface NewsletterDeps {
  * answer must not tell anyone who is subscribed. A filled-in honeypot is answered the same and
  * dropped.
  */
-async function subscribe(c: Context<AppEnv>, deps: NewsletterDeps, body: unknown): Promise<Subscribed> {
-  const checked = checkNewsletter(body);
+async function subscribe(c: Context<AppEnv>, deps: SubscriptionDeps, body: unknown): Promise<Subscribed> {
+  const checked = checkSubscription(body);
   if (!checked.ok) {
     c.set("logFields", { refused: "invalid" });
-    return { outcome: "invalid", error: newsletterRefusal(NEWSLETTER_SCHEMA, checked.errors) };
+    return { outcome: "invalid", error: subscriptionRefusal(SUBSCRIPTION_SCHEMA, checked.errors) };
   }
   if (checked.value.website) {
     c.set("logFields", { dropped: "honeypot" });
@@ -47,14 +47,14 @@ async function subscribe(c: Context<AppEnv>, deps: NewsletterDeps, body: unknown
 }
 
 /**
- * POST /api/newsletter: each address is kept once and asked to confirm by e-mail (double opt-in);
- * a confirmed address signing up again is answered as any other, and told by e-mail that it is
- * subscribed. JSON is answered with JSON; a form post (no JavaScript) with 303 back to its page
- * and the outcome.
+ * POST /api/newsletter, the newsletter form's subscription: each address is kept once and asked
+ * to confirm by e-mail (double opt-in); a confirmed address signing up again is answered as any
+ * other, and told by e-mail that it is subscribed. JSON is answered with JSON; a form post (no
+ * JavaScript) with 303 back to its page and the outcome.
  */
-export async function handleNewsletter(c: Context<AppEnv>, deps: NewsletterDeps): Promise<Response> {
+export async function handleSubscription(c: Context<AppEnv>, deps: SubscriptionDeps): Promise<Response> {
   if (isFormPost(c)) {
-    const form = await readNewsletterForm(c);
+    const form = await readFormPost(c);
     const { outcome } = await subscribe(c, deps, form.body);
     return redirectWithOutcome(c, form.returnTo, outcome);
   }

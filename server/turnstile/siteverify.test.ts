@@ -156,7 +156,7 @@ describe("POST /api/contact and siteverify", () => {
 
   async function expectNothingStored(app: TestApp): Promise<void> {
     expect(await app.store.listEnquiries()).toEqual([]);
-    expect(await app.queuedNotifications()).toBe(0);
+    expect(await app.queuedMails()).toBe(0);
   }
 
   it.each([

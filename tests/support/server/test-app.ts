@@ -55,8 +55,8 @@ export interface TestApp {
   errors: LogLine[];
   /** What the form backend logged (warnings about its settings, the outbox). */
   backendLogs: LogLine[];
-  /** How many notifications are queued in the store's outbox. */
-  queuedNotifications(): Promise<number>;
+  /** How many e-mails are queued in the store's outbox. */
+  queuedMails(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -102,7 +102,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logs,
     errors,
     backendLogs,
-    queuedNotifications: async () => (await store.outboxSummary()).queued,
+    queuedMails: async () => (await store.outboxSummary()).queued,
     close: async () => {
       await standIn.close();
       await backend.close();
