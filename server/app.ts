@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { API_PREFIX } from "../contracts/api-routes.ts";
-import { SERVER_FAULT } from "../contracts/form-messages.ts";
+import { NO_SUCH_ENDPOINT, SERVER_FAULT } from "../contracts/form-messages.ts";
 import type { NotFoundPage } from "../contracts/server-settings.ts";
 import { refusalResponse } from "./forms/answers.ts";
 import { type FormRoutesOptions, formRoutes } from "./forms/form-routes.ts";
@@ -53,7 +53,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   });
   if (options.forms) app.route("/", formRoutes(options.forms));
-  app.all(`${API_PREFIX}/*`, () => refusalResponse(404, "There is no such API endpoint."));
+  app.all(`${API_PREFIX}/*`, () => refusalResponse(404, NO_SUCH_ENDPOINT));
   app.use(trailingSlashRedirect(options.siteOrigin));
 
   app.use(subscriptionOutcomePage(clientDir));

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
-import { NOT_JSON, SAVE_FAILED, VERIFY_AGAIN } from "../../contracts/form-messages.ts";
+import { CAPTCHA_MISSING, CONTACT_THANKS, VERIFY_AGAIN } from "../../contracts/contact-messages.ts";
+import { NOT_AN_OBJECT, NOT_JSON, SAVE_FAILED } from "../../contracts/form-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import contactSchema from "../../schemas/contact-request.schema.json" with { type: "json" };
 import { emailOfLength, postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
 import { SAMPLE_ENQUIRY } from "../../tests/support/server/test-site.ts";
-import { NOT_AN_OBJECT } from "../forms/refusal-messages.ts";
 
 const PATH = "/api/contact";
 /** The answer to every accepted enquiry. */

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import {
-  SAVE_FAILED,
+  CAPTCHA_MISSING,
+  CONTACT_THANKS,
   VERIFY_AGAIN,
   VERIFY_OTHER_SITE,
   VERIFY_REFUSED,
   VERIFY_UNAVAILABLE,
-} from "../../contracts/form-messages.ts";
+} from "../../contracts/contact-messages.ts";
+import { SAVE_FAILED } from "../../contracts/form-messages.ts";
 import { accepted, RETRY_SOON, refused } from "../forms/answers.ts";
 import { readJsonBody } from "../forms/read-json.ts";
 import { refusalMessage } from "../forms/refusal-messages.ts";

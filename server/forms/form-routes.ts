@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { API_PREFIX, API_ROUTES } from "../../contracts/api-routes.ts";
+import { NO_SUCH_ENDPOINT, NOT_JSON_OR_FORM_TYPE, POST_ONLY } from "../../contracts/form-messages.ts";
 import { type EnquiryDeps, handleEnquiry } from "../enquiry/enquiry-route.ts";
 import type { AppEnv } from "../log.ts";
 import { type ConfirmationDeps, confirmationRoutes } from "../subscription/confirmation-route.ts";
@@ -13,7 +14,6 @@ import {
   JSON_TYPE,
   jsonOnly,
   limitedBody,
-  NOT_JSON_OR_FORM_TYPE,
   perClientRateLimit,
   type RateLimitSettings,
   sameSiteOnly,
@@ -78,8 +78,8 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   api.on(
     ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"],
     [API_ROUTES.contact, API_ROUTES.newsletter],
-    (c) => refused(c, 405, "This address only accepts form submissions (POST).", { Allow: "POST" }),
+    (c) => refused(c, 405, POST_ONLY, { Allow: "POST" }),
   );
-  api.all(`${API_PREFIX}/*`, (c) => refused(c, 404, "There is no such API endpoint."));
+  api.all(`${API_PREFIX}/*`, (c) => refused(c, 404, NO_SUCH_ENDPOINT));
   return api;
 }

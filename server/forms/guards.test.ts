@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_THANKS } from "../../contracts/contact-messages.ts";
-import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
-import { postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
 import {
   CROSS_SITE,
-  MAX_BODY_BYTES,
   NOT_JSON_OR_FORM_TYPE,
   NOT_JSON_TYPE,
   TOO_LARGE,
   TOO_MANY,
-} from "./guards.ts";
+} from "../../contracts/form-messages.ts";
+import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
+import { postJson, startTestApp, type TestApp } from "../../tests/support/server/test-app.ts";
+import { MAX_BODY_BYTES } from "./guards.ts";
 
 const ENQUIRY = {
   firstName: "Ann",

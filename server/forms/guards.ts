@@ -1,8 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter, type Store } from "hono-rate-limiter";
-import { SAVE_FAILED } from "../../contracts/form-messages.ts";
-import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
+import {
+  CROSS_SITE,
+  NOT_JSON_TYPE,
+  SAVE_FAILED,
+  TOO_LARGE,
+  TOO_MANY,
+} from "../../contracts/form-messages.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { ProxyTrust } from "../http/trusted-proxies.ts";
 import type { AppEnv } from "../log.ts";
@@ -12,13 +17,6 @@ import { clientNetwork } from "./client-network.ts";
 
 /** The largest request body accepted; an enquiry at every field's limit is well under it. */
 export const MAX_BODY_BYTES = 32 * 1024;
-
-export const CROSS_SITE = "Requests from other websites are not accepted.";
-export const NOT_JSON_TYPE = "Please send the form as JSON (Content-Type: application/json).";
-export const NOT_JSON_OR_FORM_TYPE =
-  "Please send the form as JSON or form-encoded (Content-Type: application/json or application/x-www-form-urlencoded).";
-export const TOO_LARGE = "The request is too large.";
-export const TOO_MANY = NEWSLETTER_OUTCOMES.busy.text;
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";

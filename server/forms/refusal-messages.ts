@@ -1,11 +1,21 @@
 import type { ErrorObject } from "ajv";
-import { CAPTCHA_MISSING } from "../../contracts/contact-messages.ts";
+import { CAPTCHA_MISSING, CHOICE_REFUSALS } from "../../contracts/contact-messages.ts";
+import {
+  fieldControlCharacters,
+  fieldNotOneLine,
+  fieldNotText,
+  fieldNotValid,
+  fieldTooLong,
+  missingFields,
+  NOT_AN_OBJECT,
+  NOT_UNDERSTOOD,
+  unexpectedField,
+} from "../../contracts/form-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import type { RequestSchema } from "./request-schemas.ts";
 
-/** The site shows the same texts for the same situations (contracts/contact-messages.ts). */
+/** The site shows the same text for the same situation (contracts/newsletter-outcomes.ts). */
 const INVALID_EMAIL = NEWSLETTER_OUTCOMES.invalid.text;
-export const NOT_AN_OBJECT = "The request body must be a JSON object.";
 
 /** The top-level field an error is about: `/email` → email; `required` names its missing field. */
 function fieldOf(error: ErrorObject): string {
@@ -23,57 +33,53 @@ function listed(labels: readonly string[]): string {
 }
 
 /** Fields that are missing or blank. */
-function missingFields(errors: readonly ErrorObject[]): string[] {
+function missingFieldsOf(errors: readonly ErrorObject[]): string[] {
   const missing = errors.filter(
     (error) => error.keyword === "required" || (error.keyword === "minLength" && error.params.limit === 1),
   );
   return [...new Set(missing.map(fieldOf))];
 }
 
-const CHOICE_MESSAGES: Record<string, string> = {
-  serviceInterest: "Please choose one of the listed services, or none.",
-  budget: "Please choose one of the listed budget ranges, or none.",
-};
+/** What is wrong with the body as a whole (not an object, a field the form has not); else undefined. */
+function bodyRefusal(errors: readonly ErrorObject[]): string | undefined {
+  if (errors.some((error) => error.instancePath === "" && error.keyword === "type")) return NOT_AN_OBJECT;
+  const unknown = errors.find((error) => error.keyword === "additionalProperties");
+  return unknown ? unexpectedField(fieldOf(unknown)) : undefined;
+}
 
 /**
  * One specific, human message for a refused request body, in the order a visitor would fix
  * things: the shape of the body, unknown fields, the bot-check, missing fields, then each field.
  */
 export function refusalMessage(schema: RequestSchema, errors: readonly ErrorObject[]): string {
-  if (errors.some((error) => error.instancePath === "" && error.keyword === "type")) return NOT_AN_OBJECT;
-  const unknown = errors.find((error) => error.keyword === "additionalProperties");
-  if (unknown) return `Unexpected field "${fieldOf(unknown)}": the form has no such field.`;
+  const body = bodyRefusal(errors);
+  if (body !== undefined) return body;
 
-  const missing = missingFields(errors);
+  const missing = missingFieldsOf(errors);
   if (missing.includes("turnstileToken")) return CAPTCHA_MISSING;
-  if (missing.length > 0) {
-    return `Please fill in all required fields (${listed(missing.map((field) => labelOf(schema, field)))}).`;
-  }
+  if (missing.length > 0) return missingFields(listed(missing.map((field) => labelOf(schema, field))));
 
   const [first] = errors;
-  if (!first) return "The request was not understood.";
+  if (!first) return NOT_UNDERSTOOD;
   const field = fieldOf(first);
   const label = labelOf(schema, field);
-  const choice = CHOICE_MESSAGES[field];
+  const choice = CHOICE_REFUSALS[field];
   if (choice) return choice;
   switch (first.keyword) {
     case "type":
-      return `${label} must be text.`;
+      return fieldNotText(label);
     case "format":
       return INVALID_EMAIL;
     case "maxLength":
-      return `${label} is too long: at most ${String(first.params.limit)} characters.`;
+      return fieldTooLong(label, Number(first.params.limit));
     case "pattern":
-      return field === "description"
-        ? `${label} contains control characters that are not allowed.`
-        : `${label} must be a single line without control characters.`;
+      return field === "description" ? fieldControlCharacters(label) : fieldNotOneLine(label);
     default:
-      return `${label} is not valid.`;
+      return fieldNotValid(label);
   }
 }
 
 /** The newsletter has one field: whatever is wrong with it, the visitor fixes the address. */
-export function subscriptionRefusal(schema: RequestSchema, errors: readonly ErrorObject[]): string {
-  const message = refusalMessage(schema, errors);
-  return message === NOT_AN_OBJECT || message.startsWith("Unexpected field") ? message : INVALID_EMAIL;
+export function subscriptionRefusal(errors: readonly ErrorObject[]): string {
+  return bodyRefusal(errors) ?? INVALID_EMAIL;
 }

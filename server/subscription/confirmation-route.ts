@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { every } from "hono/combine";
 import { API_ROUTES } from "../../contracts/api-routes.ts";
+import { NOT_FORM_TYPE } from "../../contracts/form-messages.ts";
 import type { PageColours } from "../../contracts/server-settings.ts";
 import { RETRY_SOON } from "../forms/answers.ts";
 import {
@@ -96,7 +97,7 @@ export function confirmationRoutes(deps: ConfirmationDeps): Hono<AppEnv> {
         (c) => page(c, { state: "busy" }, deps),
         (c) => page(c, { state: "failed" }, deps),
       ),
-      bodyTypes([FORM_TYPE], "Please send the confirmation form as a browser does (form-encoded)."),
+      bodyTypes([FORM_TYPE], NOT_FORM_TYPE),
       limitedBody(),
     ),
     async (c) => {

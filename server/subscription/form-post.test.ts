@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CROSS_SITE } from "../../contracts/form-messages.ts";
 import {
   confirmAddress,
   emailOfLength,
@@ -7,7 +8,7 @@ import {
   startTestApp,
   type TestApp,
 } from "../../tests/support/server/test-app.ts";
-import { CROSS_SITE, MAX_BODY_BYTES } from "../forms/guards.ts";
+import { MAX_BODY_BYTES } from "../forms/guards.ts";
 import { outcomeLocation, safeReturnTo } from "./form-post.ts";
 
 const PATH = "/api/newsletter";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { NOT_JSON, SAVE_FAILED } from "../../contracts/form-messages.ts";
+import { NOT_AN_OBJECT, NOT_JSON, SAVE_FAILED } from "../../contracts/form-messages.ts";
 import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import {
   confirmAddress,
@@ -8,7 +8,6 @@ import {
   startTestApp,
   type TestApp,
 } from "../../tests/support/server/test-app.ts";
-import { NOT_AN_OBJECT } from "../forms/refusal-messages.ts";
 
 const PATH = "/api/newsletter";
 /** The answer to a new sign-up: green. */

@@ -4,7 +4,7 @@ import { NEWSLETTER_OUTCOMES } from "../../contracts/newsletter-outcomes.ts";
 import { accepted, RETRY_SOON, refused } from "../forms/answers.ts";
 import { readJsonBody } from "../forms/read-json.ts";
 import { subscriptionRefusal } from "../forms/refusal-messages.ts";
-import { checkSubscription, SUBSCRIPTION_SCHEMA } from "../forms/request-schemas.ts";
+import { checkSubscription } from "../forms/request-schemas.ts";
 import type { AppEnv } from "../log.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
 import { isFormPost, readFormPost, redirectWithOutcome } from "./form-post.ts";
@@ -29,7 +29,7 @@ async function subscribe(c: Context<AppEnv>, deps: SubscriptionDeps, body: unkno
   const checked = checkSubscription(body);
   if (!checked.ok) {
     c.set("logFields", { refused: "invalid" });
-    return { outcome: "invalid", error: subscriptionRefusal(SUBSCRIPTION_SCHEMA, checked.errors) };
+    return { outcome: "invalid", error: subscriptionRefusal(checked.errors) };
   }
   if (checked.value.website) {
     c.set("logFields", { dropped: "honeypot" });

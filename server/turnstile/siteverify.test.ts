@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
 import {
+  CAPTCHA_MISSING,
+  CONTACT_THANKS,
   VERIFY_AGAIN,
   VERIFY_OTHER_SITE,
   VERIFY_REFUSED,
   VERIFY_UNAVAILABLE,
-} from "../../contracts/form-messages.ts";
+} from "../../contracts/contact-messages.ts";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import {
   type SiteverifyStandIn,
