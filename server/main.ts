@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { collectInlineScriptHashes } from "../contracts/inline-scripts.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { startFormBackend } from "./forms/form-backend.ts";
+import { startFormBackend } from "./form-backend.ts";
 import { fromTrustedProxy } from "./http/client-address.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import { type LogWriter, writeStdout } from "./log.ts";

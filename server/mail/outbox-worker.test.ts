@@ -6,13 +6,13 @@ import { failingWrites } from "../../tests/support/server/failing-store.ts";
 import { freePort } from "../../tests/support/server/test-server-process.ts";
 import { TEST_SETTINGS } from "../../tests/support/server/test-site.ts";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-smtp.ts";
-import { composeOutboxMail } from "../forms/form-mails.ts";
+import { composeOutboxMail } from "../form-mails.ts";
 import type { LogLine } from "../log.ts";
-import type { MailSettings } from "../mail/outgoing-mail.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
 import type { ConfirmationLinkSettings } from "../subscription/confirmation-request.ts";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox-worker.ts";
+import type { MailSettings } from "./outgoing-mail.ts";
 import { smtpSender } from "./smtp-transport.ts";
 
 const SETTINGS: MailSettings & ConfirmationLinkSettings = {

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { createApp } from "../../../server/app.ts";
-import { startFormBackend } from "../../../server/forms/form-backend.ts";
+import { startFormBackend } from "../../../server/form-backend.ts";
 import type { SecurityOptions } from "../../../server/http/security-headers.ts";
 import type { AppEnv, LogLine } from "../../../server/log.ts";
 import type { LeadsStore } from "../../../server/store/leads-store.ts";

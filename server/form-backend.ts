@@ -1,15 +1,15 @@
-import type { ServerSettings } from "../../contracts/server-settings.ts";
-import type { ServerConfig } from "../config.ts";
-import { proxyTrust } from "../http/trusted-proxies.ts";
-import type { LogWriter } from "../log.ts";
-import { type OutboxWorkerOptions, startOutboxWorker } from "../mail/outbox-worker.ts";
-import { smtpSender } from "../mail/smtp-transport.ts";
-import { openServerStore } from "../store/open-store.ts";
-import { chooseNewsletterSecret } from "../subscription/newsletter-secret.ts";
-import { chooseTurnstileSecret } from "../turnstile/secret.ts";
-import { verifyToken } from "../turnstile/siteverify.ts";
+import type { ServerSettings } from "../contracts/server-settings.ts";
+import type { ServerConfig } from "./config.ts";
 import { composeOutboxMail } from "./form-mails.ts";
 import type { FormRoutesOptions } from "./form-routes.ts";
+import { proxyTrust } from "./http/trusted-proxies.ts";
+import type { LogWriter } from "./log.ts";
+import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { smtpSender } from "./mail/smtp-transport.ts";
+import { openServerStore } from "./store/open-store.ts";
+import { chooseNewsletterSecret } from "./subscription/newsletter-secret.ts";
+import { chooseTurnstileSecret } from "./turnstile/secret.ts";
+import { verifyToken } from "./turnstile/siteverify.ts";
 
 export interface FormBackend {
   /** What the form routes need: the store, the bot-check, the outbox's wake-up, the limits. */

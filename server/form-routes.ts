@@ -1,13 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
-import { API_PREFIX, API_ROUTES } from "../../contracts/api-routes.ts";
-import { NO_SUCH_ENDPOINT, NOT_JSON_OR_FORM_TYPE, POST_ONLY } from "../../contracts/form-messages.ts";
-import { type EnquiryDeps, handleEnquiry } from "../enquiry/enquiry-route.ts";
-import type { AppEnv } from "../log.ts";
-import { type ConfirmationDeps, confirmationRoutes } from "../subscription/confirmation-route.ts";
-import { busyFormAnswer, tooLargeFormAnswer, unavailableFormAnswer } from "../subscription/form-post.ts";
-import { handleSubscription } from "../subscription/subscription-route.ts";
-import { refused } from "./answers.ts";
+import { API_PREFIX, API_ROUTES } from "../contracts/api-routes.ts";
+import { NO_SUCH_ENDPOINT, NOT_JSON_OR_FORM_TYPE, POST_ONLY } from "../contracts/form-messages.ts";
+import { type EnquiryDeps, handleEnquiry } from "./enquiry/enquiry-route.ts";
+import { refused } from "./forms/answers.ts";
 import {
   bodyTypes,
   FORM_TYPE,
@@ -17,8 +13,12 @@ import {
   perClientRateLimit,
   type RateLimitSettings,
   sameSiteOnly,
-} from "./guards.ts";
-import { FormPacer, pagesFirst } from "./pages-first.ts";
+} from "./forms/guards.ts";
+import { FormPacer, pagesFirst } from "./forms/pages-first.ts";
+import type { AppEnv } from "./log.ts";
+import { type ConfirmationDeps, confirmationRoutes } from "./subscription/confirmation-route.ts";
+import { busyFormAnswer, tooLargeFormAnswer, unavailableFormAnswer } from "./subscription/form-post.ts";
+import { handleSubscription } from "./subscription/subscription-route.ts";
 
 /** Refusals answered before the body was read: what is left of it is still on its way. */
 const EARLY_REFUSALS = new Set([

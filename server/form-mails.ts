@@ -1,11 +1,11 @@
-import { enquiryNoticeMail } from "../enquiry/enquiry-notice.ts";
-import type { MailSettings, OutboxMail } from "../mail/outgoing-mail.ts";
-import type { QueuedMail } from "../store/leads-store.ts";
-import { alreadySubscribedNoticeMail } from "../subscription/already-subscribed-notice.ts";
+import { enquiryNoticeMail } from "./enquiry/enquiry-notice.ts";
+import type { MailSettings, OutboxMail } from "./mail/outgoing-mail.ts";
+import type { QueuedMail } from "./store/leads-store.ts";
+import { alreadySubscribedNoticeMail } from "./subscription/already-subscribed-notice.ts";
 import {
   type ConfirmationLinkSettings,
   confirmationRequestMail,
-} from "../subscription/confirmation-request.ts";
+} from "./subscription/confirmation-request.ts";
 
 /**
  * The e-mail each kind of queued item is, from the feature that writes it: the team's enquiry
