@@ -1,4 +1,4 @@
-import type { FormMessage } from "./form-answer.ts";
+import type { FallbackTexts, FormMessage } from "./form-answer.ts";
 
 /**
  * What a newsletter sign-up can end in, and what the visitor is then told. The server answers
@@ -28,6 +28,15 @@ export const NEWSLETTER_OUTCOMES = {
 } as const satisfies Record<string, FormMessage>;
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
+
+/** The form says it before sending when the address is blank. */
+export const NEWSLETTER_EMPTY = "Please enter your email address.";
+
+/** What the page shows when the answer has no text of its own, or is no form answer at all. */
+export const NEWSLETTER_FALLBACKS: FallbackTexts = {
+  success: NEWSLETTER_OUTCOMES.subscribed.text,
+  error: "There was an error. Please try again.",
+};
 
 export function isNewsletterOutcome(code: string): code is NewsletterOutcome {
   return Object.hasOwn(NEWSLETTER_OUTCOMES, code);

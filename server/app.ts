@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { API_PREFIX } from "../contracts/api-routes.ts";
+import { NO_SUCH_ENDPOINT, SERVER_FAULT } from "../contracts/form-messages.ts";
 import type { NotFoundPage } from "../contracts/server-settings.ts";
-import { refusalResponse } from "./api/answers.ts";
-import { SERVER_FAULT } from "./api/form-messages.ts";
-import { type FormRoutesOptions, formRoutes } from "./api/form-routes.ts";
-import { healthChecks, type ReadinessCheck } from "./health.ts";
+import { type FormRoutesOptions, formRoutes } from "./form-routes.ts";
+import { refusalResponse } from "./forms/answers.ts";
+import { healthChecks, type ReadinessCheck } from "./http/health.ts";
+import { notFoundHandler } from "./http/not-found.ts";
+import { requestLog } from "./http/request-log.ts";
+import { type SecurityOptions, securityHeaders } from "./http/security-headers.ts";
+import { staticFiles } from "./http/static-files.ts";
+import { trailingSlashRedirect } from "./http/trailing-slash.ts";
 import { type AppEnv, type LogWriter, writeStderr, writeStdout } from "./log.ts";
-import { newsletterOutcomePage } from "./newsletter-outcome-page.ts";
-import { notFoundHandler } from "./not-found.ts";
-import { requestLog } from "./request-log.ts";
-import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
-import { staticFiles } from "./static-files.ts";
-import { trailingSlashRedirect } from "./trailing-slash.ts";
+import { subscriptionOutcomePage } from "./subscription/outcome-page.ts";
 
 export interface AppOptions {
   /** The prerendered site, normally `dist/client`. */
@@ -53,10 +53,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   });
   if (options.forms) app.route("/", formRoutes(options.forms));
-  app.all(`${API_PREFIX}/*`, () => refusalResponse(404, "There is no such API endpoint."));
+  app.all(`${API_PREFIX}/*`, () => refusalResponse(404, NO_SUCH_ENDPOINT));
   app.use(trailingSlashRedirect(options.siteOrigin));
 
-  app.use(newsletterOutcomePage(clientDir));
+  app.use(subscriptionOutcomePage(clientDir));
   app.use(staticFiles(clientDir));
 
   app.notFound(notFoundHandler(clientDir, notFoundPages));

@@ -1,4 +1,4 @@
-import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
 import { userinfoProblem } from "./url-userinfo.ts";
 
 export const CLOUDFLARE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
@@ -36,16 +36,16 @@ export interface ServerConfig {
   turnstileSecret: string | undefined;
   /** The siteverify endpoint (`TURNSTILE_VERIFY_URL`); tests point it at a stand-in. */
   turnstileVerifyUrl: string;
-  /** `smtp://user:pass@host:587` or `smtps://…` (`SMTP_URL`); unset: notifications stay queued. */
+  /** `smtp://user:pass@host:587` or `smtps://…` (`SMTP_URL`); unset: e-mails stay queued. */
   smtpUrl: string | undefined;
-  /** The notification's From address (`MAIL_FROM`); default `no-reply@` the recipient's domain. */
+  /** The From address of every e-mail (`MAIL_FROM`); default `no-reply@` the team's domain. */
   mailFrom: string | undefined;
   /** Requests per client and form route within the window (`RATE_LIMIT_MAX`, default 10). */
   rateLimitMax: number;
   /** The rate limit window in seconds (`RATE_LIMIT_WINDOW_SECONDS`, default 600). */
   rateLimitWindowSeconds: number;
   /**
-   * How long a notification claimed by one server is held before another may send it, should the
+   * How long an e-mail claimed by one server is held before another may send it, should the
    * first die mid-send (`OUTBOX_LEASE_SECONDS`, default 300: well over the longest an SMTP
    * exchange can take before it times out).
    */

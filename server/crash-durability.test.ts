@@ -133,19 +133,21 @@ describe("a server killed in the middle of a burst of submissions", () => {
       const lost = accepted.filter((item) => !descriptions.has(item.key) && !emails.has(item.key));
       expect(lost).toEqual([]);
 
-      // Consistent: nothing stored twice, every enquiry has its queued notification and every
-      // subscription its confirmation e-mail.
+      // Consistent: nothing stored twice, every enquiry has its queued enquiry notice and every
+      // subscription its confirmation request.
       expect(descriptions.size).toBe(enquiries.length);
       const subscriptions = await reader.listSubscriptions();
-      const queued = await reader.dueNotifications(new Date(Date.now() + 86_400_000), 10_000);
-      const about = (kind: "enquiry" | "confirmation") =>
+      const queued = await reader.dueMails(new Date(Date.now() + 86_400_000), 10_000);
+      const about = (kind: "enquiry-notice" | "confirmation-request") =>
         queued
           .flatMap((item) =>
-            item.kind !== kind ? [] : [item.kind === "enquiry" ? item.enquiry.id : item.subscription.id],
+            item.kind !== kind
+              ? []
+              : [item.kind === "enquiry-notice" ? item.enquiry.id : item.subscription.id],
           )
           .sort((a, b) => a - b);
-      expect(about("enquiry")).toEqual(enquiries.map((enquiry) => enquiry.id));
-      expect(about("confirmation")).toEqual(subscriptions.map((subscription) => subscription.id));
+      expect(about("enquiry-notice")).toEqual(enquiries.map((enquiry) => enquiry.id));
+      expect(about("confirmation-request")).toEqual(subscriptions.map((subscription) => subscription.id));
       expect(await reader.outboxSummary()).toMatchObject({
         sent: 0,
         queued: enquiries.length + subscriptions.length,

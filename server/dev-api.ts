@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { refusalResponse } from "./api/answers.ts";
-import { SERVER_FAULT } from "./api/form-messages.ts";
-import { formRoutes } from "./api/form-routes.ts";
+import { SERVER_FAULT } from "../contracts/form-messages.ts";
 import type { ServerConfig } from "./config.ts";
 import { startFormBackend } from "./form-backend.ts";
+import { formRoutes } from "./form-routes.ts";
+import { refusalResponse } from "./forms/answers.ts";
+import { requestLog } from "./http/request-log.ts";
 import { type AppEnv, type LogWriter, writeStderr } from "./log.ts";
-import { requestLog } from "./request-log.ts";
 import { readServerSettings } from "./site-settings.ts";
 
 export interface DevApi {

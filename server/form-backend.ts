@@ -1,12 +1,13 @@
 import type { ServerSettings } from "../contracts/server-settings.ts";
-import type { FormRoutesOptions } from "./api/form-routes.ts";
 import type { ServerConfig } from "./config.ts";
+import { composeOutboxMail } from "./form-mails.ts";
+import type { FormRoutesOptions } from "./form-routes.ts";
+import { proxyTrust } from "./http/trusted-proxies.ts";
 import type { LogWriter } from "./log.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
-import { chooseNewsletterSecret } from "./newsletter/secret.ts";
 import { openServerStore } from "./store/open-store.ts";
-import { proxyTrust } from "./trusted-proxies.ts";
+import { chooseNewsletterSecret } from "./subscription/newsletter-secret.ts";
 import { chooseTurnstileSecret } from "./turnstile/secret.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
 
@@ -42,15 +43,16 @@ export async function startFormBackend(
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
   const newsletter = chooseNewsletterSecret(config.newsletterSecret);
   if (newsletter.warning) log({ time: new Date().toISOString(), level: "warn", ...newsletter.warning });
+  const mailSettings = {
+    ...settings,
+    mailFrom: config.mailFrom,
+    secret: newsletter.secret,
+    // Never the Host a request named: a forged one would put another site in the e-mail.
+    siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+  };
   const outbox = startOutboxWorker({
     store,
-    settings: {
-      ...settings,
-      mailFrom: config.mailFrom,
-      secret: newsletter.secret,
-      // Never the Host a request named: a forged one would put another site in the e-mail.
-      siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
-    },
+    compose: (item, now) => composeOutboxMail(item, mailSettings, now),
     send: smtp?.send,
     log,
     leaseMs: config.outboxLeaseSeconds * 1000,

@@ -5,7 +5,8 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_TURNSTILE_SECRET } from "../contracts/turnstile-test-keys.ts";
 import { createTestSite, SECRET, type TestSite, testConfig } from "../scripts/support/test-site.ts";
-import { MissingBuildError, type RunningServer, startServer } from "./main.ts";
+import { type RunningServer, startServer } from "./main.ts";
+import { MissingBuildError } from "./startup-errors.ts";
 import { StoreOpenError } from "./store/leads-store.ts";
 
 /** Sends `request` verbatim (no normalisation by a client library); the raw reply once the server closes. */

@@ -4,17 +4,17 @@ import { relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Context } from "hono";
 import { collectInlineScriptHashes } from "../contracts/inline-scripts.ts";
-import { fromTrustedProxy } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { startFormBackend } from "./form-backend.ts";
+import { fromTrustedProxy } from "./http/client-address.ts";
+import { proxyTrust } from "./http/trusted-proxies.ts";
 import { type LogWriter, writeStdout } from "./log.ts";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker.ts";
-import { refuseMissingNewsletterSecretOnHttps } from "./newsletter/secret.ts";
-import { readServerSettings, SettingsError } from "./site-settings.ts";
-import { StoreOpenError } from "./store/leads-store.ts";
+import { readServerSettings } from "./site-settings.ts";
+import { EXIT_SETTINGS, MissingBuildError, startFailure } from "./startup-errors.ts";
 import { describeLeadsStore } from "./store/open-store.ts";
-import { proxyTrust } from "./trusted-proxies.ts";
+import { refuseMissingNewsletterSecretOnHttps } from "./subscription/newsletter-secret.ts";
 import { refuseTestSecretOnHttps } from "./turnstile/secret.ts";
 
 /**
@@ -39,14 +39,6 @@ export interface StartOptions {
   logError?: LogWriter;
   /** Outbox timing; tests shorten it. */
   outbox?: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">;
-}
-
-/** Thrown by startServer when `<distDir>/client/index.html` does not exist. */
-export class MissingBuildError extends Error {
-  constructor(readonly distDir: string) {
-    super(`No build found in ${distDir}/: run \`npm run build\` first.`);
-    this.name = "MissingBuildError";
-  }
 }
 
 function urlFor(host: string, port: number): string {
@@ -138,28 +130,21 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   return { url: urlFor(config.host, port), clientDir, close };
 }
 
-function startFailure(error: unknown, config: ServerConfig): string {
-  const code = error instanceof Error && "code" in error ? error.code : undefined;
-  if (code === "EADDRINUSE") return `Port ${config.port} is already in use: set PORT to a free one.`;
-  if (code === "EACCES") return `Not allowed to listen on port ${config.port}: set PORT to one above 1023.`;
-  if (error instanceof StoreOpenError || error instanceof SettingsError) return error.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The `node server/index.ts` entry: config from the environment, exit codes 0/1/2. */
+/** The `node server/index.ts` entry: config from the environment, exit codes from startup-errors.ts. */
 export async function main(env: Record<string, string | undefined>): Promise<void> {
   const loaded = loadConfig(env);
   if (!loaded.ok) {
     for (const problem of loaded.problems) console.error(problem);
-    process.exitCode = 2;
+    process.exitCode = EXIT_SETTINGS;
     return;
   }
   let running: RunningServer;
   try {
     running = await startServer(loaded.config);
   } catch (error) {
-    console.error(startFailure(error, loaded.config));
-    process.exitCode = error instanceof MissingBuildError || error instanceof SettingsError ? 1 : 2;
+    const failure = startFailure(error, loaded.config.port);
+    console.error(failure.message);
+    process.exitCode = failure.exitCode;
     return;
   }
   const shown = relative(process.cwd(), running.clientDir) || ".";
@@ -169,7 +154,7 @@ export async function main(env: Record<string, string | undefined>): Promise<voi
 
   const shutdown = (signal: NodeJS.Signals) => {
     console.log(`${signal} received: finishing requests in progress, then stopping.`);
-    // A notification whose send is cut short stays claimed until its lease ends, then is sent again.
+    // An e-mail whose send is cut short stays claimed until its lease ends, then is sent again.
     const deadline = setTimeout(() => {
       console.error(`Not stopped ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}: stopping now.`);
       process.exit(0);

@@ -78,7 +78,7 @@ describe("the server with DATABASE_URL", () => {
             confirmedAt: null,
           },
         ]);
-        // No SMTP_URL: the notification and the one confirmation e-mail wait in the outbox, in the same database.
+        // No SMTP_URL: the enquiry notice and the one confirmation request wait in the outbox, in the same database.
         expect(await reader.outboxSummary()).toMatchObject({ sent: 0, queued: 2 });
       } finally {
         await reader.close();
@@ -119,19 +119,19 @@ describe("the server with DATABASE_URL", () => {
       expect(signUp.status).toBe(200);
       await signUp.arrayBuffer();
 
-      const list = siteLeads(["list", "--kind", "newsletter"], { DATABASE_URL: url });
+      const list = siteLeads(["list", "--kind", "subscriptions"], { DATABASE_URL: url });
       expect(list.stderr).not.toContain(cluster.password);
       expect(list.code).toBe(0);
       expect(list.stdout).toContain("cli-reader@example.com");
 
-      const exported = siteLeads(["export", "--kind", "newsletter", "--format", "json"], {
+      const exported = siteLeads(["export", "--kind", "subscriptions", "--format", "json"], {
         DATABASE_URL: url,
       });
       expect(exported.code).toBe(0);
       // Not confirmed yet: left out unless asked for.
       expect(JSON.parse(exported.stdout)).toEqual([]);
       const withPending = siteLeads(
-        ["export", "--kind", "newsletter", "--format", "json", "--include-pending"],
+        ["export", "--kind", "subscriptions", "--format", "json", "--include-pending"],
         {
           DATABASE_URL: url,
         },

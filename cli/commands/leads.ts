@@ -6,7 +6,7 @@ import {
   type ExportFormat,
   exportFormats,
   type LeadKind,
-  leadKinds,
+  parseLeadKind,
   parseLimit,
   resolveDataDir,
 } from "../leads/options.ts";
@@ -77,10 +77,10 @@ export function registerLeads(program: Command): void {
       `
 Examples:
   site leads list --since 2026-11-01
-  site leads list --kind contact --limit 50
-  site leads export --kind contact --format csv --output enquiries.csv
-  site leads export --kind newsletter --format json --since 2026-11-01T09:00:00Z
-  site leads export --kind newsletter --format csv --include-pending`,
+  site leads list --kind enquiries --limit 50
+  site leads export --kind enquiries --format csv --output enquiries.csv
+  site leads export --kind subscriptions --format json --since 2026-11-01T09:00:00Z
+  site leads export --kind subscriptions --format csv --include-pending`,
     );
 
   leads
@@ -89,9 +89,10 @@ Examples:
       "show the newest enquiries and subscriptions (pending or confirmed), with totals and the e-mail outbox",
     )
     .addOption(
-      new Option("--kind <kind>", "only enquiries (contact) or subscriptions (newsletter)").choices(
-        leadKinds,
-      ),
+      new Option(
+        "--kind <kind>",
+        "only enquiries (from the contact form) or only subscriptions (from the newsletter form)",
+      ).argParser(parseLeadKind),
     )
     .option("--since <date>", sinceHelp)
     .option("--limit <n>", "rows to show of each kind, newest first (default: 20)")
@@ -102,8 +103,8 @@ Examples:
       const { formatLeadsList } = await import("../leads/table.ts");
       await withStore(options, async (store) => {
         const [enquiries, subscriptions, outbox] = await Promise.all([
-          options.kind === "newsletter" ? [] : store.listEnquiries({ since }),
-          options.kind === "contact" ? [] : store.listSubscriptions({ since }),
+          options.kind === "subscriptions" ? [] : store.listEnquiries({ since }),
+          options.kind === "enquiries" ? [] : store.listSubscriptions({ since }),
           store.outboxSummary(),
         ]);
         const width = (process.stdout.isTTY && process.stdout.columns) || 120;
@@ -125,9 +126,13 @@ Examples:
   leads
     .command("export")
     .description(
-      "write every enquiry (contact) or confirmed subscription (newsletter), oldest first, with every field, as CSV or JSON",
+      "write every enquiry or confirmed subscription, oldest first, with every field, as CSV or JSON",
     )
-    .addOption(new Option("--kind <kind>", "what to export").choices(leadKinds).makeOptionMandatory())
+    .addOption(
+      new Option("--kind <kind>", "what to export: enquiries or subscriptions")
+        .argParser(parseLeadKind)
+        .makeOptionMandatory(),
+    )
     .addOption(
       new Option(
         "--format <format>",
@@ -139,7 +144,7 @@ Examples:
     .option("--since <date>", sinceHelp)
     .option(
       "--include-pending",
-      "newsletter: also subscriptions whose address was not confirmed from the e-mail (yet)",
+      "subscriptions: also those whose address was not confirmed from the e-mail (yet)",
     )
     .option("--output <file>", "write to this file (readable by its owner only) instead of stdout")
     .option("--data-dir <dir>", dataDirHelp)

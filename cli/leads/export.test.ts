@@ -144,7 +144,7 @@ describe("exportLeads of subscriptions", () => {
     listSubscriptions: async () => rows,
   };
   const exportSubscriptions = (includePending: boolean) =>
-    exportLeads(store, { kind: "newsletter", format: "json", since: undefined, includePending });
+    exportLeads(store, { kind: "subscriptions", format: "json", since: undefined, includePending });
 
   it("writes only confirmed addresses by default, saying how many pending ones it left out", async () => {
     const { text, summary } = await exportSubscriptions(false);

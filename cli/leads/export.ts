@@ -63,7 +63,7 @@ export async function exportLeads(
   options: { kind: LeadKind; format: ExportFormat; since: string | undefined; includePending: boolean },
 ): Promise<{ text: string; summary: string }> {
   const { kind, format, since } = options;
-  if (kind === "contact") {
+  if (kind === "enquiries") {
     const rows = await store.listEnquiries({ since });
     const noun = rows.length === 1 ? "enquiry" : "enquiries";
     return { text: exportRows(rows, enquiryFields, format), summary: `${rows.length} ${noun}` };

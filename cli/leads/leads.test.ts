@@ -75,9 +75,9 @@ async function seed(): Promise<void> {
     await store.saveEnquiry(tricky, "token-2");
     at("2026-11-02T12:00:00.000Z");
     await store.saveEnquiry(third, "token-3");
-    const due = await store.dueNotifications(new Date("2026-11-03T00:00:00.000Z"), 10);
-    const [first, second] = due.filter((item) => item.kind === "enquiry");
-    const [oldConfirmation] = due.filter((item) => item.kind === "confirmation");
+    const due = await store.dueMails(new Date("2026-11-03T00:00:00.000Z"), 10);
+    const [first, second] = due.filter((item) => item.kind === "enquiry-notice");
+    const [oldConfirmation] = due.filter((item) => item.kind === "confirmation-request");
     await store.markSent(first?.id as number, new Date("2026-10-30T09:01:00.000Z"));
     await store.markSent(oldConfirmation?.id as number, new Date("2026-10-31T10:01:00.000Z"));
     await store.markFailed(
@@ -100,7 +100,7 @@ describe("site leads export", () => {
   it("writes every enquiry as CSV, oldest first, quoted, with formulas neutralised", {
     timeout: 30_000,
   }, () => {
-    const run = leadsExport("contact", "csv");
+    const run = leadsExport("enquiries", "csv");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -114,26 +114,26 @@ describe("site leads export", () => {
   });
 
   it("writes JSON equal to the stored rows", () => {
-    const contact = leadsExport("contact", "json");
-    expect(contact.code).toBe(0);
-    expect(JSON.parse(contact.stdout)).toEqual(enquiries);
+    const enquiryExport = leadsExport("enquiries", "json");
+    expect(enquiryExport.code).toBe(0);
+    expect(JSON.parse(enquiryExport.stdout)).toEqual(enquiries);
     expect(enquiries).toHaveLength(3);
-    const newsletter = leadsExport("newsletter", "json");
-    expect(newsletter.code).toBe(0);
+    const subscriptionExport = leadsExport("subscriptions", "json");
+    expect(subscriptionExport.code).toBe(0);
     expect(subscriptions.map((row) => [row.email, row.state])).toEqual([
       ["old@example.com", "confirmed"],
       ["-dash@example.com", "pending"],
     ]);
     // Only confirmed addresses by default.
-    expect(JSON.parse(newsletter.stdout)).toEqual(subscriptions.slice(0, 1));
-    const all = leadsExport("newsletter", "json", "--include-pending");
+    expect(JSON.parse(subscriptionExport.stdout)).toEqual(subscriptions.slice(0, 1));
+    const all = leadsExport("subscriptions", "json", "--include-pending");
     expect(all.code).toBe(0);
     expect(JSON.parse(all.stdout)).toEqual(subscriptions);
   });
 
   it("writes only confirmed subscriptions by default and says how many pending ones it left out", () => {
     const file = join(root, "subscribers.csv");
-    const run = leadsExport("newsletter", "csv", "--output", file);
+    const run = leadsExport("subscriptions", "csv", "--output", file);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe(
       `Wrote 1 subscription (1 pending left out: --include-pending adds them) to ${file}\n`,
@@ -145,19 +145,19 @@ describe("site leads export", () => {
   });
 
   it("keeps only rows from --since on (a day from midnight UTC, or a timestamp)", () => {
-    const day = leadsExport("newsletter", "csv", "--since", "2026-11-01", "--include-pending");
+    const day = leadsExport("subscriptions", "csv", "--since", "2026-11-01", "--include-pending");
     expect(day.code).toBe(0);
     expect(day.stdout).toBe(
       "id,subscribedAt,email,state,confirmedAt\n2,2026-11-01T00:00:00.000Z,'-dash@example.com,pending,\n",
     );
-    const stamp = leadsExport("contact", "json", "--since", "2026-11-01T09:30:00+01:00");
+    const stamp = leadsExport("enquiries", "json", "--since", "2026-11-01T09:30:00+01:00");
     expect(stamp.code).toBe(0);
     expect((JSON.parse(stamp.stdout) as StoredEnquiry[]).map((row) => row.id)).toEqual([2, 3]);
   });
 
   it("writes to --output, readable by its owner only, and says how many rows", () => {
     const file = join(root, "enquiries.json");
-    const run = leadsExport("contact", "json", "--output", file);
+    const run = leadsExport("enquiries", "json", "--output", file);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("");
     expect(run.stderr).toBe(`Wrote 3 enquiries to ${file}\n`);
@@ -167,7 +167,7 @@ describe("site leads export", () => {
 
   it("exits 1 with a clear message when it cannot write --output", () => {
     const file = join(root, "no-such-folder", "enquiries.csv");
-    const run = leadsExport("contact", "csv", "--output", file);
+    const run = leadsExport("enquiries", "csv", "--output", file);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^site: cannot write .*enquiries\.csv: ENOENT/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -199,7 +199,7 @@ describe("site leads list", () => {
   });
 
   it("filters with --kind, --since and --limit, and says what it left out", () => {
-    const run = leadsList("--kind", "contact", "--since", "2026-10-31", "--limit", "1");
+    const run = leadsList("--kind", "enquiries", "--since", "2026-10-31", "--limit", "1");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Enquiries: newest 1 of 2 since 2026-10-31 (--limit to show more)\n");
     expect(run.stdout).toContain("Alan Turing");
@@ -208,11 +208,16 @@ describe("site leads list", () => {
     expect(run.stdout).toContain("Total: 2 enquiries since 2026-10-31. Outbox:");
   });
 
+  it("still reads --kind by the forms' names, contact and newsletter, as earlier versions did", () => {
+    expect(JSON.parse(leadsExport("contact", "json").stdout)).toEqual(enquiries);
+    expect(JSON.parse(leadsExport("newsletter", "json").stdout)).toEqual(subscriptions.slice(0, 1));
+  }, 20_000);
+
   it("reads the store while the server holds it open for writing", async () => {
     const server = openSqliteStore(dataDir);
     try {
       await server.saveSubscription("live@example.com");
-      const run = leadsList("--kind", "newsletter");
+      const run = leadsList("--kind", "subscriptions");
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("live@example.com");
       expect(run.stdout).toContain("Total: 3 subscriptions (1 confirmed, 2 pending).");
@@ -229,12 +234,12 @@ describe("site leads usage errors and a missing store", () => {
       '--since must be a date like 2026-11-01 or an ISO timestamp, got "x".',
     ],
     [
-      ["leads", "export", "--kind", "contact", "--format", "csv", "--since", "2026-02-30"],
+      ["leads", "export", "--kind", "enquiries", "--format", "csv", "--since", "2026-02-30"],
       '--since must be a date like 2026-11-01 or an ISO timestamp, got "2026-02-30".',
     ],
     [["leads", "list", "--limit", "0"], '--limit must be a whole number of rows, 1 or more, got "0".'],
-    [["leads", "list", "--kind", "orders"], "Allowed choices are contact, newsletter."],
-    [["leads", "export", "--kind", "contact", "--format", "xml"], "Allowed choices are csv, json."],
+    [["leads", "list", "--kind", "orders"], "Allowed choices are enquiries, subscriptions."],
+    [["leads", "export", "--kind", "enquiries", "--format", "xml"], "Allowed choices are csv, json."],
     [["leads", "export", "--format", "csv"], "required option '--kind <kind>' not specified"],
   ])("site %j exits 2 with a clear message", (args, message) => {
     const run = site([...args, "--data-dir", dataDir]);
@@ -249,7 +254,7 @@ describe("site leads usage errors and a missing store", () => {
     const databaseUrl = "postgresql://web:5432#Kq9-s3cret@db.example.com/site";
     for (const command of [
       ["leads", "list"],
-      ["leads", "export", "--kind", "contact", "--format", "csv"],
+      ["leads", "export", "--kind", "enquiries", "--format", "csv"],
     ]) {
       const run = site(command, { DATABASE_URL: databaseUrl });
       expect(run.code).toBe(2);
@@ -266,7 +271,7 @@ describe("site leads usage errors and a missing store", () => {
     mkdirSync(empty);
     for (const run of [
       site(["leads", "list"], { SITE_ROOT: empty }),
-      site(["leads", "export", "--kind", "newsletter", "--format", "json", "--data-dir", empty]),
+      site(["leads", "export", "--kind", "subscriptions", "--format", "json", "--data-dir", empty]),
     ]) {
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(

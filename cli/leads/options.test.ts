@@ -1,6 +1,21 @@
+import { InvalidArgumentError } from "commander";
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../errors.ts";
-import { parseLimit, resolveDataDir } from "./options.ts";
+import { parseLeadKind, parseLimit, resolveDataDir } from "./options.ts";
+
+describe("parseLeadKind", () => {
+  it("reads enquiries and subscriptions, and the forms' names contact and newsletter as them", () => {
+    expect(parseLeadKind("enquiries")).toBe("enquiries");
+    expect(parseLeadKind("subscriptions")).toBe("subscriptions");
+    expect(parseLeadKind("contact")).toBe("enquiries");
+    expect(parseLeadKind("newsletter")).toBe("subscriptions");
+  });
+
+  it.each(["orders", "enquiry", "Contact", "", "toString"])("refuses %j, naming the choices", (value) => {
+    expect(() => parseLeadKind(value)).toThrow(InvalidArgumentError);
+    expect(() => parseLeadKind(value)).toThrow("Allowed choices are enquiries, subscriptions.");
+  });
+});
 
 describe("parseLimit", () => {
   it("defaults to 20 and reads whole numbers from 1", () => {

@@ -1,8 +1,23 @@
 import { resolve } from "node:path";
+import { InvalidArgumentError } from "commander";
 import { UsageError } from "../errors.ts";
 
-export const leadKinds = ["contact", "newsletter"] as const;
+/** The two kinds of lead: an enquiry comes from the contact form, a subscription from the newsletter form. */
+export const leadKinds = ["enquiries", "subscriptions"] as const;
 export type LeadKind = (typeof leadKinds)[number];
+
+/** What `--kind` was before the leads had one vocabulary: the forms' names. Still read, so scripts keep working. */
+const FORM_NAMES: ReadonlyMap<string, LeadKind> = new Map([
+  ["contact", "enquiries"],
+  ["newsletter", "subscriptions"],
+]);
+
+/** Reads `--kind`: `enquiries` or `subscriptions`, or the form's name (`contact`, `newsletter`). */
+export function parseLeadKind(value: string): LeadKind {
+  const kind = leadKinds.find((name) => name === value) ?? FORM_NAMES.get(value);
+  if (kind === undefined) throw new InvalidArgumentError(`Allowed choices are ${leadKinds.join(", ")}.`);
+  return kind;
+}
 
 export const exportFormats = ["csv", "json"] as const;
 export type ExportFormat = (typeof exportFormats)[number];

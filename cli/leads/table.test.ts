@@ -80,11 +80,11 @@ describe("ago", () => {
 });
 
 describe("describeOutbox", () => {
-  it("counts sent and queued notifications", () => {
+  it("counts sent and queued e-mails", () => {
     expect(describeOutbox({ ...idle, sent: 1 }, now)).toBe("Outbox: 1 e-mail sent, 0 queued.");
   });
 
-  it("says since when notifications wait and the last error, on one line", () => {
+  it("says since when e-mails wait and the last error, on one line", () => {
     expect(
       describeOutbox(
         {
@@ -178,15 +178,15 @@ describe("formatLeadsList", () => {
     );
   });
 
-  it("shows one kind with --kind, and the outbox (notifications and confirmation e-mails) with both", () => {
-    const newsletter = formatLeadsList({ ...base, kind: "newsletter" });
-    expect(newsletter).not.toContain("Enquiries");
-    expect(newsletter).toMatch(
+  it("shows one kind with --kind, and the outbox (enquiry notices and subscribers' e-mails) with both", () => {
+    const subscriptionsOnly = formatLeadsList({ ...base, kind: "subscriptions" });
+    expect(subscriptionsOnly).not.toContain("Enquiries");
+    expect(subscriptionsOnly).toMatch(
       /\nTotal: 2 subscriptions \(1 confirmed, 1 pending\)\. Outbox: 1 e-mail sent, /,
     );
-    const contact = formatLeadsList({ ...base, kind: "contact" });
-    expect(contact).not.toContain("Subscriptions");
-    expect(contact).toContain("Total: 3 enquiries. Outbox: 1 e-mail sent");
+    const enquiriesOnly = formatLeadsList({ ...base, kind: "enquiries" });
+    expect(enquiriesOnly).not.toContain("Subscriptions");
+    expect(enquiriesOnly).toContain("Total: 3 enquiries. Outbox: 1 e-mail sent");
   });
 
   it("says when there is nothing to show", () => {

@@ -151,7 +151,7 @@ function section(
   return [`${title}: ${shown}`, ...renderTable(columns, rows, listing.width)];
 }
 
-/** The outbox's state in one sentence: enquiry notifications and confirmation e-mails together. */
+/** The outbox's state in one sentence: enquiry notices and subscribers' e-mails together. */
 export function describeOutbox(outbox: OutboxSummary, now: Date): string {
   let text = `Outbox: ${count(outbox.sent, "e-mail", "e-mails")} sent, ${outbox.queued} queued`;
   if (outbox.oldestQueuedAt) {
@@ -165,7 +165,7 @@ export function describeOutbox(outbox: OutboxSummary, now: Date): string {
 export function formatLeadsList(listing: LeadsListing): string {
   const blocks: string[][] = [];
   const totals: string[] = [];
-  if (listing.kind !== "newsletter") {
+  if (listing.kind !== "subscriptions") {
     const newest = listing.enquiries.slice(-listing.limit).reverse();
     const rows = newest.map((enquiry) => [
       String(enquiry.id),
@@ -178,7 +178,7 @@ export function formatLeadsList(listing: LeadsListing): string {
     blocks.push(section("Enquiries", listing.enquiries.length, listing, ENQUIRY_COLUMNS, rows));
     totals.push(count(listing.enquiries.length, "enquiry", "enquiries"));
   }
-  if (listing.kind !== "contact") {
+  if (listing.kind !== "enquiries") {
     const newest = listing.subscriptions.slice(-listing.limit).reverse();
     const rows = newest.map((subscription) => [
       String(subscription.id),

@@ -20,7 +20,7 @@ export type BudgetValue = "under-10k" | "10k-25k" | "25k-50k" | "50k-100k" | "ov
  */
 export interface ContactRequest {
   /**
-   * The visitor's first name, for the notification and the reply.
+   * The visitor's first name, for the enquiry notice and the reply.
    */
   firstName: string;
   /**
@@ -28,7 +28,7 @@ export interface ContactRequest {
    */
   lastName: string;
   /**
-   * Where the reply goes; becomes the Reply-To of the notification.
+   * Where the reply goes; becomes the Reply-To of the enquiry notice.
    */
   email: string;
   /**

@@ -5,7 +5,7 @@
  */
 export interface ServerSettings {
   /**
-   * The company name, for the notification's sender name and subject.
+   * The company name, for the e-mails' sender name and subjects.
    */
   siteName: string;
   /**

@@ -7,7 +7,7 @@ export interface CompressionLevels {
 }
 
 /**
- * Content-hashed files (the server sends them as immutable, see server/static-files.ts) are
+ * Content-hashed files (the server sends them as immutable, see server/http/static-files.ts) are
  * compressed once and then reused from the cache for as long as they exist: they get the maximum.
  */
 const MAXIMUM: CompressionLevels = { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 };

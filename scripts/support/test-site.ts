@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../contracts/not-found.ts";
+import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../contracts/not-found.ts";
 import { SERVER_SETTINGS_FILE, type ServerSettings } from "../../contracts/server-settings.ts";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import { loadColourTokensSync, THEME_COLOUR_TOKENS } from "../../pipeline/generate/theme-colours.ts";
 import { loadConfig, type ServerConfig } from "../../server/config.ts";
-import { NOT_FOUND_PAGE } from "../../server/not-found.ts";
 import { repoRoot } from "./repo-root.ts";
 
 /** A temporary fake `dist/`: `<root>/dist/client` plus a secret file outside it, and a data folder. */

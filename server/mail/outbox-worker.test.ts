@@ -6,15 +6,16 @@ import { freePort } from "../../scripts/support/server-process.ts";
 import { TEST_SETTINGS } from "../../scripts/support/test-site.ts";
 import { failingWrites } from "../../tests/support/server/failing-store.ts";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-smtp.ts";
+import { composeOutboxMail } from "../form-mails.ts";
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
-import type { ConfirmationSettings } from "./confirmation.ts";
-import type { NotificationSettings } from "./notification.ts";
+import type { ConfirmationLinkSettings } from "../subscription/confirmation-request.ts";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox-worker.ts";
+import type { MailSettings } from "./outgoing-mail.ts";
 import { smtpSender } from "./smtp-transport.ts";
 
-const SETTINGS: NotificationSettings & ConfirmationSettings = {
+const SETTINGS: MailSettings & ConfirmationLinkSettings = {
   ...TEST_SETTINGS,
   mailFrom: undefined,
   siteOrigin: "https://www.example.com",
@@ -43,7 +44,7 @@ function worker(smtpUrl: string | undefined, on: LeadsStore = store): OutboxWork
   const smtp = smtpUrl ? smtpSender(smtpUrl) : undefined;
   const started = startOutboxWorker({
     store: on,
-    settings: SETTINGS,
+    compose: (item, now) => composeOutboxMail(item, SETTINGS, now),
     send: smtp?.send,
     log: (line) => logs.push(line),
     ...FAST,
@@ -72,9 +73,9 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Attempts so far of every queued notification, whether due or not. */
+/** Attempts so far of every queued e-mail, whether due or not. */
 async function queuedAttempts(on: LeadsStore = store): Promise<number[]> {
-  const queued = await on.dueNotifications(new Date(Date.now() + 86_400_000), 100);
+  const queued = await on.dueMails(new Date(Date.now() + 86_400_000), 100);
   return queued.map((item) => item.attempts);
 }
 
@@ -248,21 +249,21 @@ describe("the outbox worker, with a real SMTP server", () => {
     expect(smtp.received.map((mail) => mail.text.match(/#\d/)?.[0]).sort()).toEqual(["#1", "#2", "#3"]);
   });
 
-  it("does not send a notification another server claimed once this claim's lease ended", async () => {
+  it("does not send an e-mail another server claimed once this claim's lease ended", async () => {
     const smtp = await smtpServer();
     await store.saveEnquiry({ ...ENQUIRY, description: "#1" }, "t1");
     // Another server on the same store. Between this worker's claim and its send, the lease ends
-    // and the other server claims the notification (the store was away, or this process paused):
+    // and the other server claims the e-mail (the store was away, or this process paused):
     // the one moment a test cannot otherwise reach at will.
     const other = openSqliteStore(dataDir);
     cleanups.push(() => other.close());
     let takenOver = 0;
     const overtaken: LeadsStore = {
       ...store,
-      async claimDueNotifications(now, limit, leaseUntil) {
-        const claimed = await store.claimDueNotifications(now, limit, leaseUntil);
+      async claimDueMails(now, limit, leaseUntil) {
+        const claimed = await store.claimDueMails(now, limit, leaseUntil);
         if (claimed.length > 0) {
-          const taken = await other.claimDueNotifications(leaseUntil, limit, new Date(Date.now() + 600_000));
+          const taken = await other.claimDueMails(leaseUntil, limit, new Date(Date.now() + 600_000));
           takenOver += taken.length;
         }
         return claimed;
@@ -317,7 +318,7 @@ describe("the outbox worker when the store cannot write (disk full)", () => {
     const smtp = smtpSender(smtpUrl);
     const started = startOutboxWorker({
       store: on,
-      settings: SETTINGS,
+      compose: (item, now) => composeOutboxMail(item, SETTINGS, now),
       send: smtp.send,
       log: (line) => logs.push(line),
       ...FAST,
@@ -360,11 +361,11 @@ describe("the outbox worker when the store cannot write (disk full)", () => {
     expect(await queuedAttempts()).toEqual([]);
   });
 
-  it("delivers the others while one notification cannot be recorded", async () => {
+  it("delivers the others while one e-mail cannot be recorded", async () => {
     const smtp = await smtpServer();
     const failing = failingWrites(store);
     for (let n = 1; n <= 8; n += 1) await store.saveEnquiry({ ...ENQUIRY, description: `#${n}` }, `t${n}`);
-    const [stuck] = await store.dueNotifications(new Date(), 1);
+    const [stuck] = await store.dueMails(new Date(), 1);
     failing.failures.bookkeeping = new Set([stuck?.id ?? 0]);
     failingWorker(smtp.url, failing.store, 60_000);
     await until(async () => (await store.outboxSummary()).sent === 7);

@@ -1,15 +1,16 @@
 import type { LogWriter } from "../log.ts";
-import { type LeadsStore, type QueuedNotification, StoreUnavailableError } from "../store/leads-store.ts";
-import type { ConfirmationSettings } from "./confirmation.ts";
-import type { NotificationMail, NotificationSettings } from "./notification.ts";
-import { outboxMail } from "./outbox-mail.ts";
+import { type LeadsStore, type QueuedMail, StoreUnavailableError } from "../store/leads-store.ts";
+import type { OutboxMail, OutgoingMail } from "./outgoing-mail.ts";
 
 /** Sends one e-mail; rejects when the SMTP server did not accept it. */
-export type SendMail = (mail: NotificationMail) => Promise<void>;
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/** The e-mail a queued item is, written at `now`, the moment it is sent. */
+export type ComposeMail = (item: QueuedMail, now: Date) => OutboxMail;
 
 export interface OutboxWorkerOptions {
   store: LeadsStore;
-  settings: NotificationSettings & ConfirmationSettings;
+  compose: ComposeMail;
   /** Undefined when SMTP_URL is not set: e-mails stay queued. */
   send: SendMail | undefined;
   log: LogWriter;
@@ -20,18 +21,18 @@ export interface OutboxWorkerOptions {
   /** How often the outbox is checked when nothing wakes the worker. Default 30 s. */
   pollMs?: number;
   /**
-   * How long a claimed notification is this process's alone (OUTBOX_LEASE_SECONDS): if the process
+   * How long a claimed e-mail is this process's alone (OUTBOX_LEASE_SECONDS): if the process
    * dies before recording the outcome, another one sends it after this.
    */
   leaseMs: number;
   /** First wait after the store itself failed; doubled up to `maxDelayMs`. Default 1 s. */
   storeErrorDelayMs?: number;
-  /** The clock confirmation links' expiry counts from; default the real one. */
+  /** The clock `compose` is given (confirmation links' expiry counts from it); default the real one. */
   now?: () => Date;
 }
 
 export interface OutboxWorker {
-  /** A notification was queued: deliver it now rather than at the next poll. */
+  /** An e-mail was queued: deliver it now rather than at the next poll. */
   wake(): void;
   /** Stops polling and waits for a delivery in progress. */
   stop(): Promise<void>;
@@ -39,7 +40,7 @@ export interface OutboxWorker {
 
 /**
  * Claimed at a time: one, so that servers share a burst evenly, a lease only has to cover one SMTP
- * exchange, and stopping never leaves claimed but unattempted notifications waiting for a lease.
+ * exchange, and stopping never leaves claimed but unattempted e-mails waiting for a lease.
  */
 const BATCH = 1;
 
@@ -57,19 +58,19 @@ function describe(error: unknown): string {
 }
 
 /**
- * Delivers queued notifications. The queue lives in the store, so it survives restarts: whatever
+ * Delivers queued e-mails. The queue lives in the store, so it survives restarts: whatever
  * was not delivered before a crash is delivered after the next start (or, with several servers on
- * one store, by another server once the lease ends). Each notification is claimed before it is
+ * one store, by another server once the lease ends). Each e-mail is claimed before it is
  * sent, and the claim is renewed right before the send only if it is still this process's, so no
  * two servers send the same one; one delivery round runs at a time in a process.
  *
  * A failure to record an outcome is not a failed send: a mail the SMTP server accepted is never
  * sent again by this process, the record is retried. Every failure of the store backs off
- * (exponentially, capped), and a claimed notification is not due again before its lease ends, so a
+ * (exponentially, capped), and a claimed e-mail is not due again before its lease ends, so a
  * store that cannot write never causes a storm of repeated mails.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, settings, send, log, leaseMs } = options;
+  const { store, compose, send, log, leaseMs } = options;
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const pollMs = options.pollMs ?? 30_000;
@@ -91,7 +92,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         level: "warn",
         event: "mail-disabled",
         queued,
-        message: `SMTP_URL is not set: enquiry notifications and newsletter confirmation e-mails stay queued in the outbox (${queued} queued now) and are sent once SMTP_URL is set and the server restarts.`,
+        message: `SMTP_URL is not set: enquiry notices and subscribers' e-mails stay queued in the outbox (${queued} queued now) and are sent once SMTP_URL is set and the server restarts.`,
       });
     store.outboxSummary().then(
       (summary) => disabled(summary.queued),
@@ -103,10 +104,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const now = () => new Date().toISOString();
 
-  /** Delivers a notification this process claimed with a lease until `claimedUntil`. */
-  async function deliver(item: QueuedNotification, claimedUntil: Date): Promise<void> {
+  /** Delivers an e-mail this process claimed with a lease until `claimedUntil`. */
+  async function deliver(item: QueuedMail, claimedUntil: Date): Promise<void> {
     if (unrecorded.has(item.id)) return; // sent already: only its record is missing
-    const outgoing = outboxMail(item, settings, options.now?.() ?? new Date());
+    const outgoing = compose(item, options.now?.() ?? new Date());
     const { subject } = outgoing;
     if ("skip" in outgoing) {
       log({ time: now(), event: "mail-skipped", ...subject, reason: outgoing.skip });
@@ -114,7 +115,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     // The claim may have outlived its lease (the store was away, the process paused) and another
-    // server taken the notification over: only the holder of the current claim sends, and the
+    // server taken the e-mail over: only the holder of the current claim sends, and the
     // renewed lease covers this send from now.
     if (!(await store.renewClaim(item.id, claimedUntil, new Date(Date.now() + leaseMs)))) {
       log({ time: now(), event: "mail-claim-lost", ...subject });
@@ -133,7 +134,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         retryInMs: delay,
         error: describe(error),
       });
-      // If this write fails too, the claim's lease holds the notification back until it ends.
+      // If this write fails too, the claim's lease holds the e-mail back until it ends.
       await store.markFailed(item.id, describe(error), new Date(Date.now() + delay));
       return;
     }
@@ -146,7 +147,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /**
    * Records sends the store failed to record before, then claims and delivers what is due. One
-   * notification the store cannot record holds back neither the others nor the claims; the first
+   * e-mail the store cannot record holds back neither the others nor the claims; the first
    * store failure is thrown at the end, so that the worker backs off.
    */
   async function deliverDue(): Promise<void> {
@@ -159,7 +160,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     while (!stopped) {
       const leaseUntil = new Date(Date.now() + leaseMs);
-      const claimed = await store.claimDueNotifications(new Date(), BATCH, leaseUntil);
+      const claimed = await store.claimDueMails(new Date(), BATCH, leaseUntil);
       if (claimed.length === 0) break;
       for (const item of claimed) await deliver(item, leaseUntil).catch(note);
     }

@@ -1,9 +1,10 @@
-import type { ContactRequest } from "../api/request-schemas.ts";
+import type { ContactRequest } from "../../contracts/schema-types/contact-request.ts";
 import type { SubscriptionMail } from "./subscription-mail.ts";
 
 /**
  * An enquiry as the server accepted it: trimmed, validated, optional fields "" when not given. The
- * fields are the enquiry schema's; the store keeps each as text.
+ * fields are those of the contact form's request schema but its bot-check token and honeypot; the
+ * store keeps each as text.
  */
 export type EnquiryInput = Record<keyof Omit<ContactRequest, "turnstileToken" | "website">, string>;
 
@@ -27,14 +28,15 @@ export interface StoredSubscription {
 }
 
 /**
- * One e-mail waiting in the outbox: the team's notification of an enquiry, the confirmation
- * request sent to a newsletter subscriber, or the notice to a confirmed subscriber who signed up
- * again that the address is already subscribed.
+ * One e-mail waiting in the outbox: the enquiry notice to the team, or one to a subscriber, the
+ * confirmation request while the address is pending or the already-subscribed notice to a confirmed
+ * address signed up again. The kind is not stored as such: the outbox row names the enquiry or the
+ * subscription, and for a subscription whether it was already subscribed (outbox-row.ts).
  */
-export type QueuedNotification =
-  | { kind: "enquiry"; id: number; attempts: number; enquiry: StoredEnquiry }
+export type QueuedMail =
+  | { kind: "enquiry-notice"; id: number; attempts: number; enquiry: StoredEnquiry }
   | {
-      kind: "confirmation" | "already-subscribed";
+      kind: "confirmation-request" | "already-subscribed-notice";
       id: number;
       attempts: number;
       subscription: StoredSubscription;
@@ -43,19 +45,20 @@ export type QueuedNotification =
 export interface OutboxSummary {
   sent: number;
   queued: number;
-  /** When the oldest queued notification was queued (ISO 8601), if any. */
+  /** When the oldest queued e-mail was queued (ISO 8601), if any. */
   oldestQueuedAt: string | undefined;
-  /** The last delivery error of a queued notification, if any. */
+  /** The last delivery error of a queued e-mail, if any. */
   lastError: string | undefined;
 }
 
 /**
- * Where enquiries and subscriptions are kept. Every write is committed before it resolves; an
- * enquiry and its notification are committed together or not at all.
+ * Where the leads are kept: enquiries and subscriptions, and the outbox of their e-mails. Every
+ * write is committed before it resolves; an enquiry and its enquiry notice are committed together
+ * or not at all.
  */
 export interface LeadsStore {
   /**
-   * Keeps the enquiry and queues its notification, once per bot-check token: a second call with
+   * Keeps the enquiry and queues its enquiry notice, once per bot-check token: a second call with
    * the same token hash stores nothing and answers `created: false` with the first enquiry's id.
    */
   saveEnquiry(enquiry: EnquiryInput, tokenHash: string): Promise<{ created: boolean; id: number }>;
@@ -63,9 +66,9 @@ export interface LeadsStore {
   hasEnquiryWithToken(tokenHash: string): Promise<boolean>;
   /**
    * Keeps the address once (case-insensitively), pending; `created: false` when it was already
-   * kept, with its state. In the same transaction an e-mail is queued to the address, a
-   * confirmation request while it is pending, a notice that it is already subscribed once it is
-   * confirmed, unless one is still waiting to be sent or the address had its
+   * kept, with its state. In the same transaction an e-mail is queued to the address, the
+   * confirmation request while it is pending, the already-subscribed notice once it is confirmed,
+   * unless one is still waiting to be sent or the address had its
    * MAILS_PER_ADDRESS_PER_DAY (subscription-mail.ts); `mail` says which.
    */
   saveSubscription(
@@ -81,16 +84,16 @@ export interface LeadsStore {
   listEnquiries(options?: { since?: string }): Promise<StoredEnquiry[]>;
   listSubscriptions(options?: { since?: string }): Promise<StoredSubscription[]>;
   /** E-mails whose next attempt is due at `now`, oldest first. */
-  dueNotifications(now: Date, limit: number): Promise<QueuedNotification[]>;
+  dueMails(now: Date, limit: number): Promise<QueuedMail[]>;
   /**
-   * Claims up to `limit` due notifications for this process, oldest first: each is handed out once
+   * Claims up to `limit` due e-mails for this process, oldest first: each is handed out once
    * and not again until `leaseUntil` (its next attempt is moved there), so several servers on one
    * store never take the same one, and one claimed by a process that died is due again when the
    * lease ends. markSent or markFailed ends the claim.
    */
-  claimDueNotifications(now: Date, limit: number, leaseUntil: Date): Promise<QueuedNotification[]>;
+  claimDueMails(now: Date, limit: number, leaseUntil: Date): Promise<QueuedMail[]>;
   /**
-   * Checked right before a claimed notification is sent: resolves true, and moves its lease to
+   * Checked right before a claimed e-mail is sent: resolves true, and moves its lease to
    * `leaseUntil`, when it is unsent and still under the claim that leased it until `claimedUntil`;
    * false when it was sent or claimed again since (that lease ended and another process took it),
    * so a claim that outlived its lease never sends a second copy.
@@ -99,7 +102,7 @@ export interface LeadsStore {
   markSent(id: number, at: Date): Promise<void>;
   markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
   outboxSummary(): Promise<OutboxSummary>;
-  /** When the next queued notification is due, if any is queued. */
+  /** When the next queued e-mail is due, if any is queued. */
   nextDueAt(): Promise<Date | undefined>;
   /** Resolves when the store answers and has this server's schema; rejects saying why not. */
   checkReady(): Promise<void>;

@@ -56,7 +56,7 @@ function variant(url: string, change: { username?: string; password?: string; da
 
 /** The PostgreSQL half of LeadsStoreHarness.writeBeforeDoubleOptIn: the first two steps, with their rows. */
 async function writeBeforeDoubleOptIn(url: string): Promise<void> {
-  const { subscription, enquiry, notification } = BEFORE_DOUBLE_OPT_IN;
+  const { subscription, enquiry, enquiryNotice } = BEFORE_DOUBLE_OPT_IN;
   await sql(
     url,
     `CREATE TABLE ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
@@ -79,7 +79,7 @@ async function writeBeforeDoubleOptIn(url: string): Promise<void> {
     url,
     `INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at, attempts, last_error)
      SELECT id, received_at, $1, $2, $3 FROM enquiries`,
-    [notification.nextAttemptAt, notification.attempts, notification.lastError],
+    [enquiryNotice.nextAttemptAt, enquiryNotice.attempts, enquiryNotice.lastError],
   );
 }
 
@@ -154,7 +154,7 @@ describe("openPostgresStore", () => {
     expect(versions).toHaveLength(POSTGRES_MIGRATIONS.length);
   });
 
-  it("keeps neither the enquiry nor its notification when queueing fails (one transaction)", async () => {
+  it("keeps neither the enquiry nor its enquiry notice when queueing fails (one transaction)", async () => {
     const url = await testPostgres().createDatabase();
     const store = await openPostgresStore(url);
     try {

@@ -88,7 +88,7 @@ async function setUp(database: PostgresDatabase, readonly: boolean): Promise<voi
 }
 
 /** Queued e-mails due at $1 with their enquiries or subscriptions, the longest due first, at most $2. */
-const DUE_NOTIFICATIONS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
+const DUE_MAILS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
   WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2`;
 
 const SUBSCRIPTION_BY_ID = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s WHERE s.id = $1`;
@@ -96,7 +96,7 @@ const SUBSCRIPTION_BY_ID = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s 
 /**
  * The PostgreSQL store at `databaseUrl` (`postgres://` or `postgresql://`), migrated on open. It
  * behaves as the SQLite store does: every write is committed before it resolves, an enquiry and
- * its notification are one transaction, a token hash or (case-insensitively) an address is kept
+ * its enquiry notice are one transaction, a token hash or (case-insensitively) an address is kept
  * once, times are ISO 8601 UTC strings. `readonly` only reads (the connections are read-only too)
  * and needs a store the server has created. A store that cannot be opened rejects with a
  * StoreOpenError naming the database, host and user, never the password. While the database cannot
@@ -244,15 +244,15 @@ export async function openPostgresStoreOn(
       );
       return result.rows.map((row): StoredSubscription => toSubscription(row));
     },
-    async dueNotifications(now, limit) {
-      const result = await database.query<OutboxRow>(DUE_NOTIFICATIONS, [now.toISOString(), limit]);
+    async dueMails(now, limit) {
+      const result = await database.query<OutboxRow>(DUE_MAILS, [now.toISOString(), limit]);
       return result.rows.map(toQueued);
     },
-    async claimDueNotifications(now, limit, leaseUntil) {
+    async claimDueMails(now, limit, leaseUntil) {
       writable();
       return database.transaction(async (client) => {
         // SKIP LOCKED: rows another server is claiming right now are passed over, not waited for.
-        const result = await client.query<OutboxRow>(`${DUE_NOTIFICATIONS} FOR UPDATE OF o SKIP LOCKED`, [
+        const result = await client.query<OutboxRow>(`${DUE_MAILS} FOR UPDATE OF o SKIP LOCKED`, [
           now.toISOString(),
           limit,
         ]);

@@ -7,7 +7,7 @@ import { writeSqliteBeforeDoubleOptIn } from "../../tests/support/server/sqlite-
 import { describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
 import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
-import { SQLITE_MIGRATIONS } from "./migrations.ts";
+import { SQLITE_MIGRATIONS } from "./sqlite-migrations.ts";
 import { openSqliteStore, SQLITE_FILE } from "./sqlite-store.ts";
 
 const ENQUIRY: EnquiryInput = {
@@ -113,7 +113,7 @@ describe("one transaction", () => {
     store = openStore();
   });
 
-  it("keeps neither the enquiry nor the notification when queueing fails (one transaction)", async () => {
+  it("keeps neither the enquiry nor its enquiry notice when queueing fails (one transaction)", async () => {
     const db = rawDb();
     db.exec(
       "CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox refused'); END",

@@ -7,12 +7,12 @@ import type {
   EnquiryInput,
   LeadsStore,
   OutboxSummary,
-  QueuedNotification,
+  QueuedMail,
   SubscriptionState,
 } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
-import { SQLITE_MIGRATIONS } from "./migrations.ts";
 import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
+import { SQLITE_MIGRATIONS } from "./sqlite-migrations.ts";
 import { mailWindowStart, type SubscriptionMail, subscriptionMail } from "./subscription-mail.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 import { checkWritable } from "./write-probe.ts";
@@ -147,10 +147,10 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
         .all(since ?? "") as SubscriptionRow[];
       return rows.map(toSubscription);
     },
-    async dueNotifications(now, limit) {
+    async dueMails(now, limit) {
       return dueRows(db, now, limit);
     },
-    async claimDueNotifications(now, limit, leaseUntil) {
+    async claimDueMails(now, limit, leaseUntil) {
       return writable().claimDue(now, limit, leaseUntil);
     },
     async renewClaim(id, claimedUntil, leaseUntil) {
@@ -203,7 +203,7 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
   };
 }
 
-function dueRows(db: Database.Database, now: Date, limit: number): QueuedNotification[] {
+function dueRows(db: Database.Database, now: Date, limit: number): QueuedMail[] {
   const rows = db
     .prepare(
       `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
@@ -235,7 +235,7 @@ function prepareWrites(db: Database.Database) {
      ON CONFLICT (token_hash) DO NOTHING`,
   );
   const enquiryByToken = db.prepare("SELECT id FROM enquiries WHERE token_hash = ?");
-  const queueNotification = db.prepare(
+  const queueEnquiryNotice = db.prepare(
     "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at) VALUES (?, ?, ?)",
   );
   const saveEnquiry = db.transaction(
@@ -246,7 +246,7 @@ function prepareWrites(db: Database.Database) {
         return { created: false, id: existing.id };
       }
       const id = Number(inserted.lastInsertRowid);
-      queueNotification.run(id, receivedAt, receivedAt);
+      queueEnquiryNotice.run(id, receivedAt, receivedAt);
       return { created: true, id };
     },
   );

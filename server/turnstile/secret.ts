@@ -1,4 +1,5 @@
 import { TEST_SECRETS, TEST_SITE_KEYS, TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
+import { UnsafeSettingsError } from "../startup-errors.ts";
 
 /** The secret tokens are verified with (none: every verification is unavailable), and what to warn about. */
 export interface SecretChoice {
@@ -42,11 +43,6 @@ export function chooseTurnstileSecret(configured: string | undefined, siteKey: s
         "TURNSTILE_SECRET_KEY is not set: enquiries cannot be bot-checked and are refused until the secret of the site's Turnstile widget is set.",
     },
   };
-}
-
-/** Settings that would run a public site unprotected: the server refuses to start (exit 2). */
-export class UnsafeSettingsError extends Error {
-  override name = "UnsafeSettingsError";
 }
 
 /**

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../contracts/contact-messages.ts";
+import {
+  CAPTCHA_MISSING,
+  CONTACT_THANKS,
+  VERIFY_AGAIN,
+  VERIFY_OTHER_SITE,
+  VERIFY_REFUSED,
+  VERIFY_UNAVAILABLE,
+} from "../../contracts/contact-messages.ts";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import { freePort } from "../../scripts/support/server-process.ts";
 import {
@@ -13,7 +20,6 @@ import {
   type TestApp,
   type TestAppOptions,
 } from "../../tests/support/server/test-app.ts";
-import { VERIFY_AGAIN, VERIFY_OTHER_SITE, VERIFY_REFUSED, VERIFY_UNAVAILABLE } from "../api/form-messages.ts";
 import { type SiteverifyOptions, verifyToken } from "./siteverify.ts";
 
 const REAL_SECRET = "0x4AAAAAAA-our-real-secret";
@@ -151,7 +157,7 @@ describe("POST /api/contact and siteverify", () => {
 
   async function expectNothingStored(app: TestApp): Promise<void> {
     expect(await app.store.listEnquiries()).toEqual([]);
-    expect(await app.queuedNotifications()).toBe(0);
+    expect(await app.queuedMails()).toBe(0);
   }
 
   it.each([

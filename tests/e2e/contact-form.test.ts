@@ -14,7 +14,7 @@ const { form: content } = contactPage;
 const CAPTCHA_MISSING = "Please complete the CAPTCHA verification.";
 const REQUIRED_MISSING = "Please fill in all required fields.";
 const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
-/** The real server's answers (server/api/form-messages.ts and refusal-messages.ts). */
+/** The real server's answers (contracts/contact-messages.ts, form-messages.ts, newsletter-outcomes.ts). */
 const THANKS = "Thank you for your message! We will get back to you within 24 hours.";
 const VERIFY_AGAIN =
   "Your CAPTCHA verification has expired or was already used. Please verify again and resend.";

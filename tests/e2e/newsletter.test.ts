@@ -10,7 +10,7 @@ import { answerNewsletter, json, messageLook, newsletterForm } from "../support/
 const web = setupBrowser();
 
 const DEFAULT_ERROR = "There was an error. Please try again.";
-/** The real server's answers (server/api/form-messages.ts and refusal-messages.ts). */
+/** The real server's answers (contracts/contact-messages.ts, form-messages.ts, newsletter-outcomes.ts). */
 const THANKS = "Thank you for signing up! Please confirm your address from the e-mail we just sent you.";
 const INVALID_EMAIL = "Please enter a valid email address.";
 const ADDRESS = "ann.lee@example.com";

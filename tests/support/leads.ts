@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
 import { API_ROUTES } from "../../contracts/api-routes.ts";
-import { signConfirmationToken } from "../../server/newsletter/confirmation-token.ts";
 import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
+import { signConfirmationToken } from "../../server/subscription/confirmation-token.ts";
 
 /** What the e2e server's forms have kept so far, read from its store alongside it. */
 export async function storedLeads(): Promise<{

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CAPTCHA_MISSING } from "../../../contracts/contact-messages";
-import {
-  checkEnquiry,
-  DEFAULT_ERROR,
-  DEFAULT_SUCCESS,
-  EMPTY_VALUES,
-  REQUIRED_MISSING,
-  resultFor,
-  submitContact,
-} from "./submit-contact";
+import { CAPTCHA_MISSING, CONTACT_THANKS, REQUIRED_MISSING } from "../../../contracts/contact-messages";
+import { checkEnquiry, EMPTY_VALUES, submitContact } from "./submit-contact";
 
 const filled = {
   ...EMPTY_VALUES,
@@ -35,39 +27,25 @@ describe("checkEnquiry", () => {
   });
 });
 
-describe("resultFor", () => {
-  it.each([
-    [true, { success: true, message: "Got it" }, { ok: true, message: "Got it" }],
-    [true, { success: true, message: "" }, { ok: true, message: DEFAULT_SUCCESS }],
-    [false, { success: true, message: "Got it" }, { ok: false, message: DEFAULT_ERROR }],
-    [true, { success: false, error: "Bad token" }, { ok: false, message: "Bad token" }],
-    [false, { error: "Busy" }, { ok: false, message: "Busy" }],
-    [true, "nonsense", { ok: false, message: DEFAULT_ERROR }],
-    [true, null, { ok: false, message: DEFAULT_ERROR }],
-  ])("http ok %s, body %j → %j", (ok, body, expected) => {
-    expect(resultFor(ok, body)).toEqual(expected);
-  });
-});
-
 describe("submitContact", () => {
   const payload = { ...filled, turnstileToken: "t" };
-  it("posts JSON and reads the answer", async () => {
-    let seen: RequestInit | undefined;
-    const result = await submitContact(payload, async (_url, init) => {
-      seen = init;
-      return new Response(JSON.stringify({ success: true }), { status: 200 });
+
+  it("posts the enquiry to the contact form's route", async () => {
+    const urls: (RequestInfo | URL)[] = [];
+    const result = await submitContact(payload, async (url) => {
+      urls.push(url);
+      return Response.json({ success: true });
     });
-    expect(result).toEqual({ ok: true, message: DEFAULT_SUCCESS });
-    expect(seen?.method).toBe("POST");
-    expect(JSON.parse(String(seen?.body))).toEqual(payload);
+    expect(result).toEqual({ kind: "success", text: CONTACT_THANKS });
+    expect(urls).toEqual(["/api/contact"]);
   });
 
-  it("turns a network failure or a body that is not JSON into the default error", async () => {
-    const failing = async () => {
+  it("falls back to the contact form's own error text", async () => {
+    const offline = async () => {
       throw new TypeError("offline");
     };
-    expect(await submitContact(payload, failing)).toEqual({ ok: false, message: DEFAULT_ERROR });
-    const html = async () => new Response("<html>", { status: 200 });
-    expect(await submitContact(payload, html)).toEqual({ ok: false, message: DEFAULT_ERROR });
+    const error = { kind: "error", text: "There was an error submitting your message. Please try again." };
+    expect(await submitContact(payload, offline)).toEqual(error);
+    expect(await submitContact(payload, async () => Response.json({ success: false }))).toEqual(error);
   });
 });

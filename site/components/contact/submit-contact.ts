@@ -1,6 +1,8 @@
 import { API_ROUTES } from "../../../contracts/api-routes";
-import { CAPTCHA_MISSING, CONTACT_THANKS } from "../../../contracts/contact-messages";
+import { CAPTCHA_MISSING, CONTACT_FALLBACKS, REQUIRED_MISSING } from "../../../contracts/contact-messages";
+import type { FormMessage } from "../../../contracts/form-answer";
 import type { ContactRequest } from "../../../contracts/schema-types/contact-request";
+import { postForm } from "../forms/post-form";
 
 /**
  * What a visitor fills in: every field of the enquiry schema's request except the bot-check token
@@ -33,10 +35,6 @@ export const REQUIRED_FIELDS = [
 ] as const satisfies readonly Exclude<SchemaRequired, "turnstileToken">[];
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-export const REQUIRED_MISSING = "Please fill in all required fields.";
-export const DEFAULT_SUCCESS = CONTACT_THANKS;
-export const DEFAULT_ERROR = "There was an error submitting your message. Please try again.";
-
 export type ContactCheck =
   | { ok: true }
   | { ok: false; reason: "captcha"; message: string }
@@ -50,36 +48,10 @@ export function checkEnquiry(values: ContactValues, token: string | null): Conta
   return { ok: true };
 }
 
-export interface ContactResult {
-  ok: boolean;
-  message: string;
-}
-
-function textOr(value: unknown, fallback: string): string {
-  return typeof value === "string" && value.trim() !== "" ? value : fallback;
-}
-
-/** Success needs HTTP ok and `success === true`; anything else is a failure. */
-export function resultFor(httpOk: boolean, body: unknown): ContactResult {
-  const answer = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  if (httpOk && answer.success === true)
-    return { ok: true, message: textOr(answer.message, DEFAULT_SUCCESS) };
-  return { ok: false, message: textOr(answer.error, DEFAULT_ERROR) };
-}
-
-/** Posts the enquiry as JSON; a network failure or a body that is not JSON gives the default error. */
-export async function submitContact(
+/** Posts the enquiry to POST /api/contact; the answer is read as every form's is (postForm). */
+export function submitContact(
   payload: ContactRequest,
   fetchImpl: typeof fetch = fetch,
-): Promise<ContactResult> {
-  try {
-    const response = await fetchImpl(API_ROUTES.contact, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-    return resultFor(response.ok, await response.json());
-  } catch {
-    return { ok: false, message: DEFAULT_ERROR };
-  }
+): Promise<FormMessage> {
+  return postForm(API_ROUTES.contact, payload, CONTACT_FALLBACKS, fetchImpl);
 }

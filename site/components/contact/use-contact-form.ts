@@ -82,13 +82,13 @@ export function useContactForm(turnstile: Turnstile, initialDescription: () => s
       refocus.current = form.contains(document.activeElement);
       void submitContact({ ...values, turnstileToken: token ?? "", ...honeypot(form) })
         .then((result) => {
-          setMessage({ kind: result.ok ? "success" : "error", text: result.message });
-          if (result.ok) {
-            toast.success("Success", { description: result.message });
+          setMessage(result);
+          if (result.kind === "success") {
+            toast.success("Success", { description: result.text });
             setValues(EMPTY_VALUES);
             reset();
           } else {
-            notifyError(result.message);
+            notifyError(result.text);
           }
         })
         .finally(() => setSending(false));

@@ -2,11 +2,12 @@ import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useStat
 import type { FormMessage } from "../../../contracts/form-answer";
 import {
   isNewsletterOutcome,
+  NEWSLETTER_EMPTY,
   NEWSLETTER_OUTCOME_PARAM,
   NEWSLETTER_OUTCOMES,
 } from "../../../contracts/newsletter-outcomes";
 import { honeypot } from "../contact/Honeypot";
-import { EMPTY_EMAIL, submitNewsletter } from "./submit-newsletter";
+import { submitNewsletter } from "./submit-newsletter";
 
 export interface Newsletter {
   email: string;
@@ -43,7 +44,7 @@ export function useNewsletter(input: RefObject<HTMLInputElement | null>): Newsle
       const address = email.trim();
       if (address === "") {
         setInvalid(true);
-        setMessage({ kind: "error", text: EMPTY_EMAIL });
+        setMessage({ kind: "error", text: NEWSLETTER_EMPTY });
         input.current?.focus();
         return;
       }

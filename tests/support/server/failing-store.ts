@@ -4,7 +4,7 @@ import type { LeadsStore } from "../../../server/store/leads-store.ts";
 export interface WriteFailures {
   /** markSent and markFailed reject for these outbox ids; `"all"`: for every id. */
   bookkeeping: "all" | Set<number> | undefined;
-  /** claimDueNotifications rejects. */
+  /** claimDueMails rejects. */
   claims: boolean;
 }
 
@@ -27,10 +27,10 @@ export function failingWrites(real: LeadsStore): FailingStore {
   const fails = (id: number) => failures.bookkeeping === "all" || (failures.bookkeeping?.has(id) ?? false);
   const store: LeadsStore = {
     ...real, // the stores are plain objects, so this passes every other method through
-    async claimDueNotifications(now, limit, leaseUntil) {
+    async claimDueMails(now, limit, leaseUntil) {
       calls.claim += 1;
       if (failures.claims) throw diskFull();
-      return real.claimDueNotifications(now, limit, leaseUntil);
+      return real.claimDueMails(now, limit, leaseUntil);
     },
     async markSent(id, at) {
       calls.markSent += 1;

@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { SQLITE_MIGRATIONS } from "../../../server/store/migrations.ts";
+import { SQLITE_MIGRATIONS } from "../../../server/store/sqlite-migrations.ts";
 import { SQLITE_FILE } from "../../../server/store/sqlite-store.ts";
 import { BEFORE_DOUBLE_OPT_IN } from "./store-contract.ts";
 
 /** The SQLite half of LeadsStoreHarness.writeBeforeDoubleOptIn: schema version 1, with its rows. */
 export async function writeSqliteBeforeDoubleOptIn(dataDir: string): Promise<void> {
-  const { subscription, enquiry, notification } = BEFORE_DOUBLE_OPT_IN;
+  const { subscription, enquiry, enquiryNotice } = BEFORE_DOUBLE_OPT_IN;
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, SQLITE_FILE));
   try {
@@ -28,9 +28,9 @@ export async function writeSqliteBeforeDoubleOptIn(dataDir: string): Promise<voi
     ).run(
       lastInsertRowid,
       enquiry.receivedAt,
-      notification.nextAttemptAt,
-      notification.attempts,
-      notification.lastError,
+      enquiryNotice.nextAttemptAt,
+      enquiryNotice.attempts,
+      enquiryNotice.lastError,
     );
   } finally {
     db.close();

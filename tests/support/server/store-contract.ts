@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryInput, LeadsStore, QueuedNotification } from "../../../server/store/leads-store.ts";
+import type { EnquiryInput, LeadsStore, QueuedMail } from "../../../server/store/leads-store.ts";
 import { StoreOpenError } from "../../../server/store/leads-store.ts";
 import { MAILS_PER_ADDRESS_PER_DAY } from "../../../server/store/subscription-mail.ts";
 
@@ -11,7 +11,7 @@ export interface LeadsStoreHarness {
   dispose(): Promise<void>;
   /**
    * Writes, before the first open, a store as the release before double opt-in left it (with that
-   * release's schema): BEFORE_DOUBLE_OPT_IN's subscription and enquiry, the enquiry's notification
+   * release's schema): BEFORE_DOUBLE_OPT_IN's subscription and enquiry, the enquiry's notice
    * queued and tried twice.
    */
   writeBeforeDoubleOptIn(): Promise<void>;
@@ -21,7 +21,7 @@ export interface LeadsStoreHarness {
 export const BEFORE_DOUBLE_OPT_IN = {
   subscription: { email: "early@example.org", subscribedAt: "2026-10-01T09:00:00.000Z" },
   enquiry: { receivedAt: "2026-10-02T09:00:00.000Z", description: "old", tokenHash: "token-old" },
-  notification: { nextAttemptAt: "2026-10-02T09:05:00.000Z", attempts: 2, lastError: "timeout" },
+  enquiryNotice: { nextAttemptAt: "2026-10-02T09:05:00.000Z", attempts: 2, lastError: "timeout" },
 } as const;
 
 export const CONTRACT_ENQUIRY: EnquiryInput = {
@@ -38,10 +38,10 @@ export const CONTRACT_ENQUIRY: EnquiryInput = {
 const enquiry = (description: string): EnquiryInput => ({ ...CONTRACT_ENQUIRY, description });
 
 /** What a queued e-mail is about: an enquiry's description, `confirm <address>` or `already <address>`. */
-const about = (item: QueuedNotification) =>
-  item.kind === "enquiry"
+const about = (item: QueuedMail) =>
+  item.kind === "enquiry-notice"
     ? item.enquiry.description
-    : `${item.kind === "confirmation" ? "confirm" : "already"} ${item.subscription.email}`;
+    : `${item.kind === "confirmation-request" ? "confirm" : "already"} ${item.subscription.email}`;
 
 /**
  * The behaviour every LeadsStore must have, as the server and `site leads` rely on it. Call it from
@@ -78,12 +78,12 @@ export function describeLeadsStoreContract(
     });
 
     describe("an empty store", () => {
-      it("has no enquiries, subscriptions or notifications", async () => {
+      it("has no enquiries, subscriptions or queued e-mails", async () => {
         const store = await open();
         expect(await store.listEnquiries()).toEqual([]);
         expect(await store.listSubscriptions()).toEqual([]);
         expect(await store.hasEnquiryWithToken("token-1")).toBe(false);
-        expect(await store.dueNotifications(new Date(Date.now() + 3_600_000), 10)).toEqual([]);
+        expect(await store.dueMails(new Date(Date.now() + 3_600_000), 10)).toEqual([]);
         expect(await store.nextDueAt()).toBeUndefined();
         expect(await store.outboxSummary()).toEqual({
           sent: 0,
@@ -124,15 +124,15 @@ export function describeLeadsStoreContract(
         expect((await store.nextDueAt())?.toISOString()).toBe("2026-11-01T08:30:00.123Z");
       });
 
-      it("each queue one notification, due at once", async () => {
+      it("each queue one enquiry notice, due at once", async () => {
         const store = await open();
         at("2026-11-01T08:30:00.000Z");
         const { id } = await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
-        expect(await store.dueNotifications(new Date("2026-11-01T08:29:59.999Z"), 10)).toEqual([]);
-        const due = await store.dueNotifications(new Date("2026-11-01T08:30:00.000Z"), 10);
+        expect(await store.dueMails(new Date("2026-11-01T08:29:59.999Z"), 10)).toEqual([]);
+        const due = await store.dueMails(new Date("2026-11-01T08:30:00.000Z"), 10);
         expect(due).toEqual([
           {
-            kind: "enquiry",
+            kind: "enquiry-notice",
             id: expect.any(Number),
             attempts: 0,
             enquiry: { ...CONTRACT_ENQUIRY, id, receivedAt: "2026-11-01T08:30:00.000Z" },
@@ -249,8 +249,8 @@ export function describeLeadsStoreContract(
           confirmedAt: null,
         };
         expect(await store.subscriptionById(id)).toEqual(pending);
-        expect(await store.dueNotifications(new Date("2026-11-01T10:00:00.000Z"), 10)).toEqual([
-          { kind: "confirmation", id: expect.any(Number), attempts: 0, subscription: pending },
+        expect(await store.dueMails(new Date("2026-11-01T10:00:00.000Z"), 10)).toEqual([
+          { kind: "confirmation-request", id: expect.any(Number), attempts: 0, subscription: pending },
         ]);
         expect(await store.subscriptionById(id + 1000)).toBeUndefined();
       });
@@ -259,11 +259,11 @@ export function describeLeadsStoreContract(
         const store = await open();
         await store.saveSubscription("ann@example.org");
         await store.saveSubscription("ANN@example.org");
-        const [first, ...more] = await store.dueNotifications(new Date(Date.now() + 1000), 10);
+        const [first, ...more] = await store.dueMails(new Date(Date.now() + 1000), 10);
         expect(more).toEqual([]);
         await store.markSent(first?.id ?? 0, new Date());
         await store.saveSubscription("ann@example.org");
-        const again = await store.dueNotifications(new Date(Date.now() + 1000), 10);
+        const again = await store.dueMails(new Date(Date.now() + 1000), 10);
         expect(again.map(about)).toEqual(["confirm ann@example.org"]);
         expect(again[0]?.id).not.toBe(first?.id);
       });
@@ -272,17 +272,17 @@ export function describeLeadsStoreContract(
         const store = await open();
         at("2026-11-01T10:00:00.000Z");
         const { id } = await store.saveSubscription("ann@example.org");
-        const [mail] = await store.dueNotifications(new Date("2026-11-01T10:00:00.000Z"), 1);
+        const [mail] = await store.dueMails(new Date("2026-11-01T10:00:00.000Z"), 1);
         at("2026-11-02T08:00:00.000Z");
         const confirmed = await store.confirmSubscription(id, new Date());
         expect(confirmed).toMatchObject({ id, state: "confirmed", confirmedAt: "2026-11-02T08:00:00.000Z" });
         expect(await store.confirmSubscription(id, new Date("2026-11-03T08:00:00.000Z"))).toEqual(confirmed);
         expect(await store.confirmSubscription(id + 1000, new Date())).toBeUndefined();
         // The e-mail still queued now says its subscription is confirmed: the worker skips it.
-        const [queued] = await store.dueNotifications(new Date(), 10);
+        const [queued] = await store.dueMails(new Date(), 10);
         expect(queued).toMatchObject({
           id: mail?.id,
-          kind: "confirmation",
+          kind: "confirmation-request",
           subscription: { state: "confirmed" },
         });
         await store.markSent(mail?.id ?? 0, new Date());
@@ -292,8 +292,8 @@ export function describeLeadsStoreContract(
           state: "confirmed",
           mail: "queued",
         });
-        expect(await store.dueNotifications(new Date(Date.now() + 1000), 10)).toEqual([
-          { kind: "already-subscribed", id: expect.any(Number), attempts: 0, subscription: confirmed },
+        expect(await store.dueMails(new Date(Date.now() + 1000), 10)).toEqual([
+          { kind: "already-subscribed-notice", id: expect.any(Number), attempts: 0, subscription: confirmed },
         ]);
         const reader = await open({ readonly: true });
         expect(await reader.listSubscriptions()).toEqual([confirmed]);
@@ -307,7 +307,7 @@ export function describeLeadsStoreContract(
           ),
         );
         expect(results.filter((result) => result.created)).toHaveLength(1);
-        expect((await store.dueNotifications(new Date(Date.now() + 1000), 10)).map(about)).toHaveLength(1);
+        expect((await store.dueMails(new Date(Date.now() + 1000), 10)).map(about)).toHaveLength(1);
       });
     });
 
@@ -316,7 +316,7 @@ export function describeLeadsStoreContract(
       const signUpAndSend = async (store: LeadsStore, email: string, time: string) => {
         at(time);
         const saved = await store.saveSubscription(email);
-        for (const item of await store.dueNotifications(new Date(time), 10)) {
+        for (const item of await store.dueMails(new Date(time), 10)) {
           await store.markSent(item.id, new Date(time));
         }
         return saved.mail;
@@ -375,7 +375,7 @@ export function describeLeadsStoreContract(
             ),
           );
           expect(results.filter((result) => result.mail === "queued")).toHaveLength(1);
-          for (const item of await store.dueNotifications(new Date(Date.now() + 1000), 10)) {
+          for (const item of await store.dueMails(new Date(Date.now() + 1000), 10)) {
             await store.markSent(item.id, new Date());
           }
         }
@@ -398,36 +398,40 @@ export function describeLeadsStoreContract(
             confirmedAt: "2026-10-01T09:00:00.000Z",
           },
         ]);
-        const [queued] = await store.dueNotifications(new Date("2026-10-03T00:00:00.000Z"), 10);
-        expect(queued).toMatchObject({ kind: "enquiry", attempts: 2, enquiry: { description: "old" } });
+        const [queued] = await store.dueMails(new Date("2026-10-03T00:00:00.000Z"), 10);
+        expect(queued).toMatchObject({
+          kind: "enquiry-notice",
+          attempts: 2,
+          enquiry: { description: "old" },
+        });
         expect(await store.outboxSummary()).toMatchObject({ queued: 1, lastError: "timeout" });
         expect((await store.saveSubscription("EARLY@example.org")).state).toBe("confirmed");
         expect((await store.saveSubscription("new@example.org")).state).toBe("pending");
-        // The enquiry's notification, EARLY's notice that it is subscribed, new's confirmation.
+        // The enquiry's notice, EARLY's already-subscribed notice, new's confirmation request.
         expect((await store.outboxSummary()).queued).toBe(3);
       });
     });
 
     describe("the outbox", () => {
-      it("records failures, retries when due and marks a delivered notification sent", async () => {
+      it("records failures, retries when due and marks a delivered e-mail sent", async () => {
         const store = await open();
         const { id: enquiryId } = await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
-        const [queued] = await store.dueNotifications(new Date(), 10);
+        const [queued] = await store.dueMails(new Date(), 10);
         if (!queued) throw new Error("nothing queued");
 
         const retryAt = new Date(Date.now() + 60_000);
         await store.markFailed(queued.id, "connect ECONNREFUSED", retryAt);
-        expect(await store.dueNotifications(new Date(), 10)).toEqual([]);
+        expect(await store.dueMails(new Date(), 10)).toEqual([]);
         expect((await store.nextDueAt())?.toISOString()).toBe(retryAt.toISOString());
         expect(await store.outboxSummary()).toMatchObject({ queued: 1, lastError: "connect ECONNREFUSED" });
 
-        const [retry] = await store.dueNotifications(retryAt, 10);
+        const [retry] = await store.dueMails(retryAt, 10);
         expect(retry).toMatchObject({ id: queued.id, attempts: 1, enquiry: { id: enquiryId } });
         await store.markFailed(queued.id, "421 Try again later", retryAt);
-        expect((await store.dueNotifications(retryAt, 10))[0]?.attempts).toBe(2);
+        expect((await store.dueMails(retryAt, 10))[0]?.attempts).toBe(2);
 
         await store.markSent(queued.id, new Date());
-        expect(await store.dueNotifications(new Date(Date.now() + 3_600_000), 10)).toEqual([]);
+        expect(await store.dueMails(new Date(Date.now() + 3_600_000), 10)).toEqual([]);
         expect(await store.nextDueAt()).toBeUndefined();
         expect(await store.outboxSummary()).toEqual({
           sent: 1,
@@ -437,44 +441,40 @@ export function describeLeadsStoreContract(
         });
       });
 
-      it("hands out due notifications by next attempt, oldest first, up to the limit", async () => {
+      it("hands out due e-mails by next attempt, oldest first, up to the limit", async () => {
         const store = await open();
         for (let n = 1; n <= 5; n += 1) {
           at(`2026-11-01T10:0${n}:00.000Z`);
           await store.saveEnquiry(enquiry(`#${n}`), `t${n}`);
         }
         const due = async (now: string, limit = 10) =>
-          (await store.dueNotifications(new Date(now), limit)).map(about);
+          (await store.dueMails(new Date(now), limit)).map(about);
         expect(await due("2026-11-01T10:03:00.000Z")).toEqual(["#1", "#2", "#3"]);
         expect(await due("2026-11-01T11:00:00.000Z", 2)).toEqual(["#1", "#2"]);
-        const [first] = await store.dueNotifications(new Date("2026-11-01T11:00:00.000Z"), 1);
+        const [first] = await store.dueMails(new Date("2026-11-01T11:00:00.000Z"), 1);
         await store.markFailed(first?.id ?? 0, "timeout", new Date("2026-11-01T10:04:30.000Z"));
         expect(await due("2026-11-01T11:00:00.000Z")).toEqual(["#2", "#3", "#4", "#1", "#5"]);
         expect((await store.nextDueAt())?.toISOString()).toBe("2026-11-01T10:02:00.000Z");
       });
 
-      it("claims each due notification once until its lease ends, also with two stores claiming at once", async () => {
+      it("claims each due e-mail once until its lease ends, also with two stores claiming at once", async () => {
         const first = await open();
         const second = await open();
         for (let n = 1; n <= 6; n += 1) await first.saveEnquiry(enquiry(`#${n}`), `t${n}`);
         const leaseUntil = new Date(Date.now() + 60_000);
         const [a, b] = await Promise.all([
-          first.claimDueNotifications(new Date(), 4, leaseUntil),
-          second.claimDueNotifications(new Date(), 4, leaseUntil),
+          first.claimDueMails(new Date(), 4, leaseUntil),
+          second.claimDueMails(new Date(), 4, leaseUntil),
         ]);
         const claimed = [...(a ?? []), ...(b ?? [])].map(about);
         expect(claimed.sort()).toEqual(["#1", "#2", "#3", "#4", "#5", "#6"]);
-        expect(await first.claimDueNotifications(new Date(), 10, leaseUntil)).toEqual([]);
+        expect(await first.claimDueMails(new Date(), 10, leaseUntil)).toEqual([]);
         expect((await first.nextDueAt())?.toISOString()).toBe(leaseUntil.toISOString());
 
         const [sent] = a ?? [];
         await first.markSent(sent?.id ?? 0, new Date());
         // The lease ended (the claimer died): the rest is due again, with its attempts unchanged.
-        const again = await second.claimDueNotifications(
-          leaseUntil,
-          10,
-          new Date(leaseUntil.getTime() + 60_000),
-        );
+        const again = await second.claimDueMails(leaseUntil, 10, new Date(leaseUntil.getTime() + 60_000));
         expect(again).toHaveLength(5);
         expect(again.every((item) => item.attempts === 0)).toBe(true);
         expect(again.map((item) => item.id)).not.toContain(sent?.id);
@@ -485,18 +485,14 @@ export function describeLeadsStoreContract(
         const second = await open();
         for (let n = 1; n <= 2; n += 1) await first.saveEnquiry(enquiry(`#${n}`), `t${n}`);
         const leaseUntil = new Date(Date.now() + 60_000);
-        const [one, two] = await first.claimDueNotifications(new Date(), 2, leaseUntil);
+        const [one, two] = await first.claimDueMails(new Date(), 2, leaseUntil);
         if (!one || !two) throw new Error("not claimed");
 
         // Still this claim's, though its lease has ended meanwhile: renewed to the new lease.
         const renewed = new Date(leaseUntil.getTime() + 120_000);
         expect(await first.renewClaim(one.id, leaseUntil, renewed)).toBe(true);
         // The lease ended and another store claimed the other one: not this claim's any more.
-        const taken = await second.claimDueNotifications(
-          leaseUntil,
-          10,
-          new Date(leaseUntil.getTime() + 60_000),
-        );
+        const taken = await second.claimDueMails(leaseUntil, 10, new Date(leaseUntil.getTime() + 60_000));
         expect(taken.map(about)).toEqual(["#2"]);
         expect(await first.renewClaim(two.id, leaseUntil, renewed)).toBe(false);
         expect((await first.nextDueAt())?.toISOString()).toBe(
@@ -507,13 +503,13 @@ export function describeLeadsStoreContract(
         expect(await second.renewClaim(one.id, renewed, new Date(renewed.getTime() + 60_000))).toBe(false);
       });
 
-      it("summarises sent and queued notifications, the oldest queued and the last error", async () => {
+      it("summarises sent and queued e-mails, the oldest queued and the last error", async () => {
         const store = await open();
         for (let n = 1; n <= 3; n += 1) {
           at(`2026-11-01T10:0${n}:00.000Z`);
           await store.saveEnquiry(enquiry(`#${n}`), `t${n}`);
         }
-        const [one, two, three] = await store.dueNotifications(new Date("2026-11-01T11:00:00.000Z"), 10);
+        const [one, two, three] = await store.dueMails(new Date("2026-11-01T11:00:00.000Z"), 10);
         if (!one || !two || !three) throw new Error("not queued");
         const later = new Date("2026-11-01T12:00:00.000Z");
         await store.markFailed(one.id, "error of #1", later);
@@ -538,7 +534,7 @@ export function describeLeadsStoreContract(
       it("keeps at most 1000 characters of a delivery error", async () => {
         const store = await open();
         await store.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
-        const [queued] = await store.dueNotifications(new Date(), 1);
+        const [queued] = await store.dueMails(new Date(), 1);
         await store.markFailed(queued?.id ?? 0, `550 ${"x".repeat(5000)}`, new Date());
         const { lastError } = await store.outboxSummary();
         expect(lastError?.startsWith("550 xxx")).toBe(true);
@@ -572,7 +568,7 @@ export function describeLeadsStoreContract(
         expect(await again.saveEnquiry(CONTRACT_ENQUIRY, "token-1")).toEqual({ created: false, id });
         const next = await again.saveEnquiry(CONTRACT_ENQUIRY, "token-2");
         expect(next.id).toBeGreaterThan(id);
-        // Two notifications and Ann's one confirmation e-mail, still waiting.
+        // Two enquiry notices and Ann's one confirmation request, still waiting.
         expect((await again.outboxSummary()).queued).toBe(3);
       });
     });
@@ -583,7 +579,7 @@ export function describeLeadsStoreContract(
         await writer.saveEnquiry(CONTRACT_ENQUIRY, "token-1");
         await writer.saveSubscription("a@example.org");
         const reader = await open({ readonly: true });
-        const [due] = await reader.dueNotifications(new Date(Date.now() + 1000), 1);
+        const [due] = await reader.dueMails(new Date(Date.now() + 1000), 1);
         expect(due).toBeDefined();
         expect(await reader.outboxSummary()).toMatchObject({ queued: 2 });
         await expect(reader.saveEnquiry(CONTRACT_ENQUIRY, "token-2")).rejects.toThrow(StoreOpenError);

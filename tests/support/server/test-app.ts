@@ -13,8 +13,8 @@ import {
 } from "../../../scripts/support/test-site.ts";
 import { createApp } from "../../../server/app.ts";
 import { startFormBackend } from "../../../server/form-backend.ts";
+import type { SecurityOptions } from "../../../server/http/security-headers.ts";
 import type { AppEnv, LogLine } from "../../../server/log.ts";
-import type { SecurityOptions } from "../../../server/security-headers.ts";
 import type { LeadsStore } from "../../../server/store/leads-store.ts";
 
 export interface TestAppOptions {
@@ -60,8 +60,8 @@ export interface TestApp {
   errors: LogLine[];
   /** What the form backend logged (warnings about its settings, the outbox). */
   backendLogs: LogLine[];
-  /** How many notifications are queued in the store's outbox. */
-  queuedNotifications(): Promise<number>;
+  /** How many e-mails are queued in the store's outbox. */
+  queuedMails(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -107,7 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logs,
     errors,
     backendLogs,
-    queuedNotifications: async () => (await store.outboxSummary()).queued,
+    queuedMails: async () => (await store.outboxSummary()).queued,
     close: async () => {
       await standIn.close();
       await backend.close();
