@@ -5,8 +5,8 @@ import type { Plugin, UserConfig } from "vite";
 
 /** React, what it runs on and the islands' door to it: one chunk, loaded only by a page that hydrates an island. */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]site[\\/]islands[\\/]react-runtime\.ts$/;
-/** The modules registered in site/islands/registry.ts: `ContactForm.tsx` → `island-ContactForm`. */
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]site[\\/]enhance[\\/]islands[\\/]react-runtime\.ts$/;
+/** The modules registered in site/enhance/registry.ts: `ContactForm.tsx` → `island-ContactForm`. */
 const ISLAND_MODULE = /[\\/]site[\\/]components[\\/][^\\/]+[\\/]([A-Za-z]+)\.tsx$/;
 
 /**

@@ -3,8 +3,8 @@
  * +config.ts): the frame's enhancement module, then the page's islands, each of which loads React
  * and its own code only when it hydrates.
  */
-import { startFrame } from "./frame/start-frame";
-import { hydrateIslands } from "./islands/hydrate-islands";
+import { startFrame } from "./enhance/enhance-page";
+import { hydrateIslands } from "./enhance/islands/start-island";
 
 startFrame();
 hydrateIslands();

@@ -11,7 +11,7 @@ interface HistoryBackProps {
 }
 
 /**
- * Goes back one page in the browser history (site/frame/history-back.ts): a quiet link with a
+ * Goes back one page in the browser history (site/enhance/behaviours/history-back.ts): a quiet link with a
  * fallback, or a secondary button without one.
  */
 export function HistoryBack({ label, fallbackHref }: HistoryBackProps) {

@@ -56,7 +56,7 @@ const gutterOffset = ({ inset, size }: Decoration) => `calc((${GUTTER} - ${size}
  * The mouse-following glow and the floating decorations: one fixed layer behind the content,
  * aria-hidden and deaf to the pointer. The decorations float in the gutters beside the content
  * column, so they never cover text, and are hidden where the window leaves no gutter wide enough.
- * It is a <template>: site/frame/background-decor.ts adds it to a running page, not on touch-only
+ * It is a <template>: site/enhance/behaviours/background-decor.ts adds it to a running page, not on touch-only
  * devices nor when the visitor asked for reduced motion, and moves the glow through CSS custom
  * properties.
  */

@@ -33,7 +33,7 @@ const beforeEnhancement = [
  * A main-menu item with a dropdown panel, after the WAI-ARIA APG "disclosure navigation menu with
  * top-level links": the item stays a real link to its overview page, and a separate chevron button,
  * named "<label> menu", is the disclosure trigger with aria-expanded and aria-controls. The
- * behaviour (hover, focus, keyboard, one open at a time) is site/frame/dropdown-menus.ts. The panel
+ * behaviour (hover, focus, keyboard, one open at a time) is site/enhance/behaviours/dropdown-menus.ts. The panel
  * is always in the DOM, hidden with `visibility`, so its links are in the prerendered HTML but
  * neither visible nor focusable while closed; it fades in unless reduced motion is asked for.
  */

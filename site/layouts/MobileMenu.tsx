@@ -17,7 +17,7 @@ interface MobileMenuProps {
  * The phone menu (below xl): a 'Menu' button and the panel it controls. The panel is a native
  * popover (`popover="auto"`, opened by the button's `popovertarget`), so it opens, closes and closes
  * on Escape without JavaScript, its Services and Industries sub-lists shown expanded. The frame's
- * script (site/frame/mobile-menu.ts) adds aria-expanded, the scroll lock, focus handling and the
+ * script (site/enhance/behaviours/mobile-menu.ts) adds aria-expanded, the scroll lock, focus handling and the
  * one-at-a-time accordion of the sub-lists. The call to action is not repeated here: the header,
  * which stays above the open panel, shows it at every width.
  */

@@ -3,7 +3,7 @@ import { cn } from "../lib/cn";
 
 /**
  * The floating scroll-to-top button. While hidden it is `visibility: hidden`: neither seen, nor
- * focusable, nor announced. site/frame/scroll-to-top.ts shows it past 300 px (`data-shown`) and
+ * focusable, nor announced. site/enhance/behaviours/scroll-to-top.ts shows it past 300 px (`data-shown`) and
  * makes it work.
  */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupBrowser, waitForHydration, waitForIsland } from "../support/browser.ts";
-import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/frame.ts";
+import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/enhance.ts";
 import { expectMenuOpen, menuToggle } from "../support/header-menus.ts";
 import { MOBILE } from "../support/paths.ts";
 import { builtRoutes, UNKNOWN_PATH } from "../support/route-table.ts";

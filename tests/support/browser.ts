@@ -139,10 +139,10 @@ export function setupBrowser() {
 }
 
 /**
- * The frame's script marks <html data-enhanced> once it runs (site/frame/start-frame.ts) and
+ * The frame's script marks <html data-enhanced> once it runs (site/enhance/enhance-page.ts) and
  * `data-behaviours="started"` once the page's own behaviours (gallery, logo grid, hero clip) have
- * started after load (site/frame/page-behaviours.ts); each island marks its container
- * `data-island-state="hydrated"` once its effects have run (site/islands/hydrate-islands.ts). This
+ * started after load (site/enhance/lazy-start.ts); each island marks its container
+ * `data-island-state="hydrated"` once its effects have run (site/enhance/islands/start-island.ts). This
  * waits for the frame, the page's behaviours and the islands that hydrate on load.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { blog } from "../../site/generated/blog.ts";
-import { scrollThrough } from "./frame.ts";
+import { scrollThrough } from "./enhance.ts";
 
-/** The islands each page shows (site/islands/registry.ts names); a page not listed has none. */
+/** The islands each page shows (site/enhance/registry.ts names); a page not listed has none. */
 export const ISLANDS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   "/": ["newsletter"],
   // The empty blog's 'Coming Soon' page offers the newsletter sign-up.

@@ -30,7 +30,7 @@ interface TeamPhotoProps {
 
 /**
  * A 4:5 portrait (lazy: inside a closed dialog it loads when the dialog opens); the silhouette when
- * it fails (site/frame/image-fallback.ts).
+ * it fails (site/enhance/behaviours/image-fallback.ts).
  */
 export function TeamPhoto({ image, alt, sizes, className }: TeamPhotoProps) {
   return (

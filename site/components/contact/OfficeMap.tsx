@@ -4,7 +4,7 @@ import { Section } from "../ui/Section";
 /**
  * The head office on an embedded map. The frame is written inside `<noscript>`: without JavaScript
  * the browser shows it as it is; with JavaScript the frame module puts it in once the page has
- * loaded (site/frame/deferred-frames.ts), so the map's document, scripts and tiles never compete
+ * loaded (site/enhance/behaviours/deferred-iframes.ts), so the map's document, scripts and tiles never compete
  * with the page's first paint, even where the lazy frame is near enough to the viewport to load at
  * once. The holder keeps the frame's height, so nothing moves when it arrives.
  */

@@ -21,7 +21,7 @@ function Silhouette() {
   );
 }
 
-/** A 56 px round photo; the silhouette when it fails (site/frame/image-fallback.ts). */
+/** A 56 px round photo; the silhouette when it fails (site/enhance/behaviours/image-fallback.ts). */
 export function Avatar({ image }: { image: ImageAsset }) {
   return (
     <span

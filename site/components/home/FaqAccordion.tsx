@@ -9,7 +9,7 @@ interface FaqItem {
 }
 
 /**
- * One answer open at a time; the open one's button closes it (site/frame/accordions.ts). Without
+ * One answer open at a time; the open one's button closes it (site/enhance/behaviours/accordions.ts). Without
  * JavaScript every answer is shown, since the buttons cannot work; the running page starts with
  * the first one open.
  */

@@ -18,7 +18,7 @@ const HERO_POSTER_SIZES = "100vw";
 
 /**
  * The full-width hero. The poster is the page's largest contentful paint; the muted clip is laid
- * over it by site/frame/hero-video.ts, only on a running page whose visitor neither prefers reduced
+ * over it by site/enhance/behaviours/hero-video.ts, only on a running page whose visitor neither prefers reduced
  * motion nor saves data.
  */
 export function HeroVideo({ title, text, poster, posterAlt = "", video, actions }: HeroVideoProps) {

@@ -9,7 +9,7 @@ interface LogoGridProps {
 
 /**
  * The client logos, `initialCount` first and the rest `hidden`, with a Show More / Show Less
- * disclosure (site/frame/logo-grid.ts).
+ * disclosure (site/enhance/behaviours/logo-grid.ts).
  */
 export function LogoGrid({ logos, initialCount }: LogoGridProps) {
   const collapsible = logos.length > initialCount;

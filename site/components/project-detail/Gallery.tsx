@@ -12,7 +12,7 @@ const THUMB_SIZES = "(min-width: 1280px) 295px, calc(25vw - 17px)";
 
 const mainAlt = (title: string, index: number, count: number) => `${title}, screen ${index + 1} of ${count}`;
 
-/** A large image and four thumbnails that choose it (site/frame/gallery.ts). */
+/** A large image and four thumbnails that choose it (site/enhance/behaviours/gallery.ts). */
 export function Gallery({ images, title }: { images: readonly ImageAsset[]; title: string }) {
   const [first] = images;
   if (!first) return null;

@@ -26,7 +26,7 @@ function LetterBadge({ name, coloured, fallback }: { name: string; coloured: boo
 
 /**
  * A technology's logo; a grey letter badge when it has none, a coloured one when its logo fails to
- * load (site/frame/image-fallback.ts).
+ * load (site/enhance/behaviours/image-fallback.ts).
  */
 export function TechBadge({ name, logo }: { name: string; logo: ImageAsset | null }) {
   return (

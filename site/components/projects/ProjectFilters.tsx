@@ -31,7 +31,7 @@ const FILTERS = [
 type FilterKey = (typeof FILTERS)[number]["key"];
 
 /**
- * The portfolio's filter bar: an island (site/islands). It keeps the choice (in the URL), shows the
+ * The portfolio's filter bar: an island (site/enhance/islands). It keeps the choice (in the URL), shows the
  * options with their counts, announces how many projects are shown, and shows or hides the cards
  * of the prerendered grid beside it, which React does not render.
  */

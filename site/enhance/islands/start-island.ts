@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { afterLoad } from "../frame/after-load";
+import { afterLoad } from "../after-load";
 import {
   type HydrateWhen,
   ISLAND_ATTRIBUTE,
@@ -8,8 +8,8 @@ import {
   PROPS_ATTRIBUTE,
   STATE_ATTRIBUTE,
   WHEN_ATTRIBUTE,
-} from "./markers";
-import { isIslandName, islandLoaders } from "./registry";
+} from "../attributes";
+import { isIslandName, islandLoaders } from "../registry";
 
 /** Islands this close below the viewport start loading, so they are ready when they arrive. */
 const VISIBLE_MARGIN = "200px";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { FIRST_ITEM_DELAY_MS, REVEAL_STEP_MS } from "../../site/frame/reveal.ts";
+import { FIRST_ITEM_DELAY_MS, REVEAL_STEP_MS } from "../../site/enhance/behaviours/reveal.ts";
 import { setupBrowser } from "../support/browser.ts";
 import {
   animationCount,
@@ -9,7 +9,7 @@ import {
   scrollThrough,
   scrollY,
   settle,
-} from "../support/frame.ts";
+} from "../support/enhance.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 
 const web = setupBrowser();

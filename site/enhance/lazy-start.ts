@@ -7,9 +7,15 @@ import { afterLoad } from "./after-load";
  * the document is marked `data-behaviours="started"` (the browser tests wait for it).
  */
 const behaviours: { marker: string; start: () => Promise<void> }[] = [
-  { marker: "[data-gallery]", start: async () => (await import("./gallery")).startGalleries() },
-  { marker: "button[data-show-more]", start: async () => (await import("./logo-grid")).startLogoGrids() },
-  { marker: "[data-hero-video]", start: async () => (await import("./hero-video")).startHeroVideo() },
+  { marker: "[data-gallery]", start: async () => (await import("./behaviours/gallery")).startGalleries() },
+  {
+    marker: "button[data-show-more]",
+    start: async () => (await import("./behaviours/logo-grid")).startLogoGrids(),
+  },
+  {
+    marker: "[data-hero-video]",
+    start: async () => (await import("./behaviours/hero-video")).startHeroVideo(),
+  },
 ];
 
 async function startAll(): Promise<void> {

@@ -7,8 +7,8 @@ import {
   LOAD_IF_QUERY_ATTRIBUTE,
   PROPS_ATTRIBUTE,
   WHEN_ATTRIBUTE,
-} from "./markers";
-import type { IslandName, IslandProps } from "./registry";
+} from "../attributes";
+import type { IslandName, IslandProps } from "../registry";
 import type { Serializable } from "./serializable";
 
 /** Compiles only when the island's props survive JSON unchanged (see serializable.ts). */

@@ -1,16 +1,16 @@
-import { startAccordions } from "./accordions";
-import { startBackgroundDecor } from "./background-decor";
-import { startCurrentYear } from "./current-year";
-import { startDeferredFrames } from "./deferred-frames";
-import { startDialogs } from "./dialogs";
-import { startDropdownMenus } from "./dropdown-menus";
-import { startHistoryBack } from "./history-back";
-import { startImageFallbacks } from "./image-fallback";
-import { startMobileMenu } from "./mobile-menu";
-import { startPageBehaviours } from "./page-behaviours";
-import { startRequestPath } from "./request-path";
-import { startReveal } from "./reveal";
-import { startScrollToTop } from "./scroll-to-top";
+import { startAccordions } from "./behaviours/accordions";
+import { startBackgroundDecor } from "./behaviours/background-decor";
+import { startCurrentYear } from "./behaviours/current-year";
+import { startDeferredFrames } from "./behaviours/deferred-iframes";
+import { startDialogs } from "./behaviours/dialogs";
+import { startDropdownMenus } from "./behaviours/dropdown-menus";
+import { startHistoryBack } from "./behaviours/history-back";
+import { startImageFallbacks } from "./behaviours/image-fallback";
+import { startMobileMenu } from "./behaviours/mobile-menu";
+import { startRequestPath } from "./behaviours/request-path";
+import { startReveal } from "./behaviours/reveal";
+import { startScrollToTop } from "./behaviours/scroll-to-top";
+import { startPageBehaviours } from "./lazy-start";
 
 /**
  * The frame's enhancement module, shared by every page: plain TypeScript on the prerendered HTML,

@@ -1,4 +1,4 @@
-import { afterLoad } from "./after-load";
+import { afterLoad } from "../after-load";
 
 const HOLDER = "[data-deferred-frame]";
 
