@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { BACK_LINK, HISTORY_BACK } from "../enhance/attributes";
 import { buttonClasses } from "./ui/ButtonLink";
 
 interface HistoryBackProps {
@@ -23,7 +24,7 @@ export function HistoryBack({ label, fallbackHref }: HistoryBackProps) {
   );
   if (fallbackHref === undefined) {
     return (
-      <button type="button" className={buttonClasses("secondary")} data-history-back="">
+      <button type="button" className={buttonClasses("secondary")} {...{ [HISTORY_BACK]: "" }}>
         {content}
       </button>
     );
@@ -31,7 +32,7 @@ export function HistoryBack({ label, fallbackHref }: HistoryBackProps) {
   return (
     <a
       href={fallbackHref}
-      data-back-link=""
+      {...{ [BACK_LINK]: "" }}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-muted hover:text-ink"
     >
       {content}

@@ -1,7 +1,8 @@
+import { ENHANCED } from "./attributes";
 import { startAccordions } from "./behaviours/accordions";
 import { startBackgroundDecor } from "./behaviours/background-decor";
 import { startCurrentYear } from "./behaviours/current-year";
-import { startDeferredFrames } from "./behaviours/deferred-iframes";
+import { startDeferredIframes } from "./behaviours/deferred-iframes";
 import { startDialogs } from "./behaviours/dialogs";
 import { startDropdownMenus } from "./behaviours/dropdown-menus";
 import { startHistoryBack } from "./behaviours/history-back";
@@ -10,16 +11,17 @@ import { startMobileMenu } from "./behaviours/mobile-menu";
 import { startRequestPath } from "./behaviours/request-path";
 import { startReveal } from "./behaviours/reveal";
 import { startScrollToTop } from "./behaviours/scroll-to-top";
-import { startPageBehaviours } from "./lazy-start";
+import { startIslands, startPageBehaviours } from "./lazy-start";
 
 /**
- * The frame's enhancement module, shared by every page: plain TypeScript on the prerendered HTML,
- * no React. Each part finds its own markup and does nothing on a page without it; what only one
- * kind of page has is fetched by that page alone (page-behaviours.ts). Once all have started the
- * document is marked `data-enhanced`, on which the header's menus stop opening from CSS alone (and
- * the browser tests wait).
+ * What the script every page loads does (site/+client.ts): it starts the behaviours in
+ * behaviours/, plain TypeScript on the prerendered HTML, no React. Each finds its own markup and
+ * does nothing on a page without it. What only one kind of page has, and the islands, wait for
+ * their time (lazy-start.ts). Once the behaviours have started, <html> is marked ENHANCED, on which
+ * the header's menus stop opening from CSS alone (and the browser tests wait); then the islands
+ * start.
  */
-export function startFrame(): void {
+export function enhancePage(): void {
   startReveal();
   startImageFallbacks();
   startAccordions();
@@ -30,8 +32,9 @@ export function startFrame(): void {
   startDialogs();
   startHistoryBack();
   startPageBehaviours();
-  startDeferredFrames();
+  startDeferredIframes();
   startCurrentYear();
   startRequestPath();
-  document.documentElement.dataset.enhanced = "true";
+  document.documentElement.setAttribute(ENHANCED, "true");
+  startIslands();
 }

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { OPENS_DIALOG } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "./Card";
 
@@ -12,7 +13,7 @@ type DialogProps = Omit<ComponentProps<"dialog">, "open" | "title" | "id"> & {
 };
 
 /** The attribute that makes a button open the dialog with this id (site/enhance/behaviours/dialogs.ts). */
-export const opensDialog = (id: string) => ({ "data-opens-dialog": id, "aria-haspopup": "dialog" as const });
+export const opensDialog = (id: string) => ({ [OPENS_DIALOG]: id, "aria-haspopup": "dialog" as const });
 
 /**
  * A modal dialog on the native <dialog>, opened with showModal() by a button carrying

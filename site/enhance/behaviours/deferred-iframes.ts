@@ -1,13 +1,14 @@
 import { afterLoad } from "../after-load";
+import { DEFERRED_IFRAME } from "../attributes";
 
-const HOLDER = "[data-deferred-frame]";
+const HOLDER = `[${DEFERRED_IFRAME}]`;
 
 /**
- * Embedded frames (the contact page's map) that wait for the page: each holder's `<noscript>`
- * holds the frame's markup, which goes into the page once it has loaded and shown its largest
+ * Embedded iframes (the contact page's map) that wait for the page: each holder's `<noscript>`
+ * holds the iframe's markup, which goes into the page once it has loaded and shown its largest
  * paint. The markup is the page's own, prerendered by the build.
  */
-export function startDeferredFrames(): void {
+export function startDeferredIframes(): void {
   const holders = [...document.querySelectorAll<HTMLElement>(HOLDER)];
   if (holders.length === 0) return;
   afterLoad(() => {
