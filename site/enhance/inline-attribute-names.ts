@@ -5,6 +5,7 @@ import * as attributeNames from "./attributes";
 
 const ATTRIBUTES_MODULE = fileURLToPath(new URL("./attributes.ts", import.meta.url));
 const NAMES: Readonly<Record<string, string>> = attributeNames;
+const SCRIPT = /\.[cm]?[jt]sx?$/;
 
 function importsAttributes(specifier: string, importer: string): boolean {
   const target = path.resolve(path.dirname(importer), specifier);
@@ -52,7 +53,7 @@ export function inlineAttributeNames(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     async transform(code, id) {
-      if (!code.includes("attributes")) return null;
+      if (!SCRIPT.test(id.split("?")[0] ?? id) || !code.includes("attributes")) return null;
       const inlined = await inlineAttributeNamesIn(code, id);
       return inlined === null ? null : { code: inlined, map: null };
     },

@@ -13,7 +13,7 @@ import { afterLoad } from "./after-load";
  */
 export type StartWhen = "load" | "after-load" | "visible" | "interaction";
 
-/** What starts when `visible` starts this close below the viewport, so it is ready when it arrives. */
+/** What waits for `visible` starts this close below the viewport, so it is ready when it arrives. */
 const VISIBLE_MARGIN = "200px";
 const FIRST_INTERACTION = ["pointerover", "focusin", "touchstart"] as const;
 
