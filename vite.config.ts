@@ -2,16 +2,18 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
+import { inlineAttributeNames } from "./site/enhance/inline-attribute-names";
 
 /** React, what it runs on and the islands' door to it: one chunk, loaded only by a page that hydrates an island. */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]site[\\/]islands[\\/]react-runtime\.ts$/;
-/** The modules registered in site/islands/registry.ts: `ContactForm.tsx` → `island-ContactForm`. */
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]site[\\/]enhance[\\/]islands[\\/]react-runtime\.ts$/;
+/** The modules registered in site/enhance/registry.ts: `ContactForm.tsx` → `island-ContactForm`. */
 const ISLAND_MODULE = /[\\/]site[\\/]components[\\/][^\\/]+[\\/]([A-Za-z]+)\.tsx$/;
 
 /**
  * Browser chunk names say what a chunk is, so `npm run bench` can split a page's JavaScript into
- * frame (the shared enhancement module and island loader), framework (React) and islands.
+ * enhance (site/enhance/'s script, its page behaviours and the island loader), framework (React)
+ * and islands.
  */
 function chunkFileName(chunk: { name: string; facadeModuleId: string | null; moduleIds: string[] }): string {
   if (chunk.name === "framework") return "assets/chunks/framework-[hash].js";
@@ -44,7 +46,7 @@ function dropUnusedVikeEntry(): Plugin {
 }
 
 export default {
-  plugins: [react(), vike(), tailwindcss(), dropUnusedVikeEntry()],
+  plugins: [react(), vike(), tailwindcss(), dropUnusedVikeEntry(), inlineAttributeNames()],
   // Processed images, the sitemap and robots.txt are written here by the pipeline.
   publicDir: "site/generated/public",
   build: {

@@ -2,7 +2,7 @@
  * `npm run bench`: the build's stage timings (cold with --cold, which empties the image and social-image caches;
  * none with --no-build, which measures dist/ as it is), the time of `site validate`, and per route
  * the JavaScript and CSS the page really loads in Chromium (phone viewport, scrolled to the
- * bottom), gzip: JavaScript split into frame, framework and islands by file name. Checks the
+ * bottom), gzip: JavaScript split into enhance, framework and islands by file name. Checks the
  * budgets of docs/performance.md; exits 1 when one is missed, 2 on a usage error or a missing build.
  *
  *   npm run bench -- --no-build

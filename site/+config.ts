@@ -21,7 +21,7 @@ export default {
   // vike-react writes <meta name="viewport" content="width=device-width,initial-scale=1">.
   viewport: "responsive",
   title: "Northwind Digital",
-  // Islands: pages render to HTML only; React runs in the browser only inside islands (site/islands).
+  // Islands: pages render to HTML only; React runs in the browser only inside islands (site/enhance/islands).
   clientRouting: false,
   meta: {
     Page: { env: { server: true } },

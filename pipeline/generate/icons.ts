@@ -7,7 +7,7 @@ import { banner, type GeneratedFile, type Writer } from "./generated-file.ts";
 const SPRITE_NAME = /^icons-[0-9a-f]+\.svg$/;
 
 /**
- * The sprite of every icon content, islands and the frame use (its name carries its hash), the
+ * The sprite of every icon content, islands and the layout use (its name carries its hash), the
  * module that names it and types the icon names, and the server-only module of each icon's inline
  * symbol (kept apart so that no browser bundle carries every drawing).
  */

@@ -7,7 +7,7 @@ import { checkLinks } from "./check-links.ts";
 import { linkProblems } from "./link-problems.ts";
 
 const CLIENT_DIR = "dist/client";
-/** Holds the links of the frame (menus, footer) that every page shows. */
+/** Holds the links of the layout (menus, footer) that every page shows. */
 const SITE_FILE = "content/site.yaml";
 
 function siteOrigin(validation: ValidationResult): string {

@@ -4,12 +4,15 @@ import type { RouteWeight } from "./classify.ts";
 
 const KB = 1024;
 
-/** A made-up route: `frame` KB of frame JavaScript, plus `islands` KB in one island chunk. */
-function route(name: string, sizes: { frame?: number; framework?: number; islands?: number; css?: number }) {
+/** A made-up route: `enhance` KB of the enhancement script, plus `islands` KB in one island chunk. */
+function route(
+  name: string,
+  sizes: { enhance?: number; framework?: number; islands?: number; css?: number },
+) {
   const weight: RouteWeight = {
     route: name,
     js: {
-      frame: (sizes.frame ?? 0) * KB,
+      enhance: (sizes.enhance ?? 0) * KB,
       framework: (sizes.framework ?? 0) * KB,
       islands: (sizes.islands ?? 0) * KB,
     },
@@ -22,11 +25,11 @@ function route(name: string, sizes: { frame?: number; framework?: number; island
 
 /** A site that meets every budget: light pages without islands, one page with a form. */
 const lean = [
-  route("/", { frame: 6 }),
-  route("/about", { frame: 6 }),
-  route("/blog", { frame: 7 }),
-  route("/contact", { frame: 6, framework: 50, islands: 12 }),
-  route("/404", { frame: 5 }),
+  route("/", { enhance: 6 }),
+  route("/about", { enhance: 6 }),
+  route("/blog", { enhance: 7 }),
+  route("/contact", { enhance: 6, framework: 50, islands: 12 }),
+  route("/404", { enhance: 5 }),
 ];
 
 const missed = (weights: RouteWeight[]) =>
@@ -47,39 +50,39 @@ describe("checkBudgets", () => {
   });
 
   it("misses the median when most routes are heavy, though each is under the other budgets", () => {
-    const weights = ["/a", "/b", "/c"].map((name) => route(name, { frame: 4, framework: 12, islands: 2 }));
+    const weights = ["/a", "/b", "/c"].map((name) => route(name, { enhance: 4, framework: 12, islands: 2 }));
     expect(missed(weights)).toEqual(["median route JS"]);
   });
 
   it("misses the heaviest-route budget above 75 KB", () => {
-    expect(missed([...lean, route("/projects", { frame: 6, framework: 60, islands: 10 })])).toEqual([
+    expect(missed([...lean, route("/projects", { enhance: 6, framework: 60, islands: 10 })])).toEqual([
       "heaviest route JS",
     ]);
   });
 
   it("misses the budget of pages without islands above 10 KB, whatever the kind of JavaScript", () => {
-    expect(missed([...lean, route("/careers", { frame: 11 })])).toEqual([
+    expect(missed([...lean, route("/careers", { enhance: 11 })])).toEqual([
       "heaviest page without islands, JS",
     ]);
-    expect(missed([...lean, route("/careers", { frame: 4, framework: 50 })])).toEqual([
+    expect(missed([...lean, route("/careers", { enhance: 4, framework: 50 })])).toEqual([
       "heaviest page without islands, JS",
     ]);
   });
 
   it("meets the budget of pages without islands when every page has one", () => {
-    const report = checkBudgets([route("/contact", { frame: 3, islands: 4 })]);
+    const report = checkBudgets([route("/contact", { enhance: 3, islands: 4 })]);
     expect(report.ok).toBe(true);
     expect(report.checks[2]).toMatchObject({ actual: null, met: true });
   });
 
   it("misses the CSS budget above 20 KB", () => {
-    expect(missed([...lean, route("/styled", { frame: 5, css: 21 })])).toEqual(["largest CSS"]);
+    expect(missed([...lean, route("/styled", { enhance: 5, css: 21 })])).toEqual(["largest CSS"]);
   });
 
   it("holds exactly at the limits", () => {
-    expect(missed([route("/a", { frame: 10, css: 20 })])).toEqual([]);
-    expect(missed([...lean, route("/b", { frame: 15, framework: 50, islands: 10 })])).toEqual([]);
-    expect(missed(["/a", "/b", "/c"].map((name) => route(name, { frame: 5, islands: 10 })))).toEqual([]);
+    expect(missed([route("/a", { enhance: 10, css: 20 })])).toEqual([]);
+    expect(missed([...lean, route("/b", { enhance: 15, framework: 50, islands: 10 })])).toEqual([]);
+    expect(missed(["/a", "/b", "/c"].map((name) => route(name, { enhance: 5, islands: 10 })))).toEqual([]);
   });
 
   it("fails when a route did not load, and when nothing was measured", () => {
@@ -92,10 +95,10 @@ describe("checkBudgets", () => {
 
 describe("routeMisses", () => {
   it("names the per-route budgets a route misses", () => {
-    expect(routeMisses(route("/", { frame: 6 }))).toEqual([]);
-    expect(routeMisses(route("/", { frame: 11 }))).toEqual(["JS > 10.0 KB without islands"]);
-    expect(routeMisses(route("/", { frame: 11, islands: 1 }))).toEqual([]);
-    expect(routeMisses(route("/", { frame: 6, framework: 70, islands: 5, css: 30 }))).toEqual([
+    expect(routeMisses(route("/", { enhance: 6 }))).toEqual([]);
+    expect(routeMisses(route("/", { enhance: 11 }))).toEqual(["JS > 10.0 KB without islands"]);
+    expect(routeMisses(route("/", { enhance: 11, islands: 1 }))).toEqual([]);
+    expect(routeMisses(route("/", { enhance: 6, framework: 70, islands: 5, css: 30 }))).toEqual([
       "JS > 75.0 KB",
       "CSS > 20.0 KB",
     ]);

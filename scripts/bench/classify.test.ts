@@ -5,8 +5,8 @@ describe("chunkKindOf", () => {
   it("reads the kind from the file name, not the folder", () => {
     expect(chunkKindOf("/assets/chunks/framework-BxY1.js")).toBe("framework");
     expect(chunkKindOf("/assets/island-contact-form-9a.js?v=1")).toBe("islands");
-    expect(chunkKindOf("/assets/framework/enhance-1.js")).toBe("frame");
-    expect(chunkKindOf("/assets/entries/entry-server-routing.L9.js")).toBe("frame");
+    expect(chunkKindOf("/assets/framework/enhance-1.js")).toBe("enhance");
+    expect(chunkKindOf("/assets/entries/entry-server-routing.L9.js")).toBe("enhance");
   });
 });
 
@@ -24,7 +24,7 @@ describe("weighPage", () => {
     });
     expect(weight).toEqual({
       route: "/contact",
-      js: { frame: 3000, framework: 58_000, islands: 5000 },
+      js: { enhance: 3000, framework: 58_000, islands: 5000 },
       jsRaw: 204_000,
       islandChunks: 2,
       css: 9000,

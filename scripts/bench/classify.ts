@@ -1,11 +1,12 @@
 /**
  * What a page's JavaScript is, by file name: `framework-*` chunks are React, react-dom and the
- * scheduler; `island-*` chunks are the islands; everything else is the frame (the enhancement
- * module, the island loader, Vike's code if any). Sums a page's files per kind.
+ * scheduler; `island-*` chunks are the islands; everything else is `enhance`: the script of
+ * site/enhance/ (behaviours, island loader) and its page behaviours' chunks, the small chunks
+ * islands share, Vike's code if any. Sums a page's files per kind.
  */
 import type { LoadedFile, PageWeight } from "./page-weight.ts";
 
-const CHUNK_KINDS = ["frame", "framework", "islands"] as const;
+const CHUNK_KINDS = ["enhance", "framework", "islands"] as const;
 export type ChunkKind = (typeof CHUNK_KINDS)[number];
 
 /** The kind of the JavaScript file at `path` (a URL path), from its base name. */
@@ -13,7 +14,7 @@ export function chunkKindOf(path: string): ChunkKind {
   const name = path.slice(path.lastIndexOf("/") + 1);
   if (name.startsWith("framework-")) return "framework";
   if (name.startsWith("island-")) return "islands";
-  return "frame";
+  return "enhance";
 }
 
 /** One measured route in gzip bytes, the numbers the budgets are about. */
@@ -36,7 +37,7 @@ const sum = (files: readonly LoadedFile[], size: (file: LoadedFile) => number) =
 
 /** A measured page's files summed per kind. */
 export function weighPage(page: Pick<PageWeight, "route" | "scripts" | "styles">): RouteWeight {
-  const js: Record<ChunkKind, number> = { frame: 0, framework: 0, islands: 0 };
+  const js: Record<ChunkKind, number> = { enhance: 0, framework: 0, islands: 0 };
   let islandChunks = 0;
   for (const file of page.scripts) {
     const kind = chunkKindOf(file.path);

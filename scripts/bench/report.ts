@@ -19,7 +19,7 @@ export function printRouteTable(pages: readonly PageWeight[]): void {
     const misses = routeMisses(weight);
     return [
       page.route,
-      formatBytes(weight.js.frame),
+      formatBytes(weight.js.enhance),
       formatBytes(weight.js.framework),
       formatBytes(weight.js.islands),
       formatBytes(totalJs(weight)),
@@ -28,7 +28,7 @@ export function printRouteTable(pages: readonly PageWeight[]): void {
       misses.length > 0 ? `! ${misses.join(", ")}` : "",
     ];
   });
-  printTable(["route", "frame", "framework", "islands", "JS", "JS raw", "CSS", "budget"], rows);
+  printTable(["route", "enhance", "framework", "islands", "JS", "JS raw", "CSS", "budget"], rows);
   console.log("(gzip level 9 unless raw; ! = budget missed)");
 }
 

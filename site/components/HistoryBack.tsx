@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { BACK_LINK, HISTORY_BACK } from "../enhance/attributes";
 import { buttonClasses } from "./ui/ButtonLink";
 
 interface HistoryBackProps {
@@ -11,7 +12,7 @@ interface HistoryBackProps {
 }
 
 /**
- * Goes back one page in the browser history (site/frame/history-back.ts): a quiet link with a
+ * Goes back one page in the browser history (site/enhance/behaviours/history-back.ts): a quiet link with a
  * fallback, or a secondary button without one.
  */
 export function HistoryBack({ label, fallbackHref }: HistoryBackProps) {
@@ -23,7 +24,7 @@ export function HistoryBack({ label, fallbackHref }: HistoryBackProps) {
   );
   if (fallbackHref === undefined) {
     return (
-      <button type="button" className={buttonClasses("secondary")} data-history-back="">
+      <button type="button" className={buttonClasses("secondary")} {...{ [HISTORY_BACK]: "" }}>
         {content}
       </button>
     );
@@ -31,7 +32,7 @@ export function HistoryBack({ label, fallbackHref }: HistoryBackProps) {
   return (
     <a
       href={fallbackHref}
-      data-back-link=""
+      {...{ [BACK_LINK]: "" }}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-muted hover:text-ink"
     >
       {content}

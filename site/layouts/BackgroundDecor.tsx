@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { DECOR_TEMPLATE } from "../enhance/attributes";
 import { cn } from "../lib/cn";
 
 /** The eight floating decorations. */
@@ -56,13 +57,13 @@ const gutterOffset = ({ inset, size }: Decoration) => `calc((${GUTTER} - ${size}
  * The mouse-following glow and the floating decorations: one fixed layer behind the content,
  * aria-hidden and deaf to the pointer. The decorations float in the gutters beside the content
  * column, so they never cover text, and are hidden where the window leaves no gutter wide enough.
- * It is a <template>: site/frame/background-decor.ts adds it to a running page, not on touch-only
- * devices nor when the visitor asked for reduced motion, and moves the glow through CSS custom
- * properties.
+ * It is a <template>: site/enhance/behaviours/background-decor.ts adds it to a running page, not
+ * on touch-only devices nor when the visitor asked for reduced motion, and moves the glow through
+ * CSS custom properties.
  */
 export function BackgroundDecor() {
   return (
-    <template data-decor-template="">
+    <template {...{ [DECOR_TEMPLATE]: "" }}>
       <div aria-hidden="true" data-decor className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
         <div
           data-glow

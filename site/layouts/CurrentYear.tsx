@@ -1,4 +1,9 @@
-/** The year of the build in the prerendered HTML; site/frame/current-year.ts sets the visitor's. */
+import { CURRENT_YEAR } from "../enhance/attributes";
+
+/**
+ * The year of the build in the prerendered HTML; site/enhance/behaviours/current-year.ts sets the
+ * visitor's.
+ */
 export function CurrentYear() {
-  return <span data-current-year="">{new Date().getFullYear()}</span>;
+  return <span {...{ [CURRENT_YEAR]: "" }}>{new Date().getFullYear()}</span>;
 }

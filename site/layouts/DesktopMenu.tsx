@@ -22,7 +22,7 @@ interface DesktopMenuProps {
 
 /**
  * The desktop menu bar: the main menu, with the Services and Industries items as dropdowns built
- * from the generated menus (their behaviour: site/frame/dropdown-menus.ts).
+ * from the generated menus (their behaviour: site/enhance/behaviours/dropdown-menus.ts).
  */
 export function DesktopMenu({ pathname, services, industries, className }: DesktopMenuProps) {
   const dropdowns: Partial<Record<string, Dropdown>> = {

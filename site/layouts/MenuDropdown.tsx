@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cardClasses } from "../components/ui/Card";
+import { DROPDOWN } from "../enhance/attributes";
 import { cn } from "../lib/cn";
 import { menuItemClasses, menuItemColour } from "./menu-styles";
 
@@ -17,7 +18,7 @@ interface MenuDropdownProps {
 }
 
 /**
- * Before the frame's script runs (no `data-enhanced` on <html>, also with JavaScript off) CSS alone
+ * Before the page's script runs (no `data-enhanced` on <html>, also with JavaScript off) CSS alone
  * shows the panel while the item is hovered or holds focus; afterwards `data-open` decides.
  */
 const beforeEnhancement = [
@@ -33,9 +34,9 @@ const beforeEnhancement = [
  * A main-menu item with a dropdown panel, after the WAI-ARIA APG "disclosure navigation menu with
  * top-level links": the item stays a real link to its overview page, and a separate chevron button,
  * named "<label> menu", is the disclosure trigger with aria-expanded and aria-controls. The
- * behaviour (hover, focus, keyboard, one open at a time) is site/frame/dropdown-menus.ts. The panel
- * is always in the DOM, hidden with `visibility`, so its links are in the prerendered HTML but
- * neither visible nor focusable while closed; it fades in unless reduced motion is asked for.
+ * behaviour (hover, focus, keyboard, one open at a time) is site/enhance/behaviours/dropdown-menus.ts.
+ * The panel is always in the DOM, hidden with `visibility`, so its links are in the prerendered HTML
+ * but neither visible nor focusable while closed; it fades in unless reduced motion is asked for.
  */
 export function MenuDropdown({
   label,
@@ -47,7 +48,7 @@ export function MenuDropdown({
 }: MenuDropdownProps) {
   const panelId = useId();
   return (
-    <li data-dropdown className={cn(placement === "below" && "relative")}>
+    <li {...{ [DROPDOWN]: true }} className={cn(placement === "below" && "relative")}>
       <div className="flex items-center">
         <a
           href={href}

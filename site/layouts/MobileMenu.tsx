@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import type { MenuGroup, MenuItem } from "../../contracts/menu";
 import { buttonClasses } from "../components/ui/ButtonLink";
+import { ACCORDION, MOBILE_MENU } from "../enhance/attributes";
 import { cn } from "../lib/cn";
 import { MobileSubMenu, SubMenuLinks } from "./MobileSubMenu";
 import { menuItemClasses } from "./menu-styles";
@@ -16,10 +17,10 @@ interface MobileMenuProps {
 /**
  * The phone menu (below xl): a 'Menu' button and the panel it controls. The panel is a native
  * popover (`popover="auto"`, opened by the button's `popovertarget`), so it opens, closes and closes
- * on Escape without JavaScript, its Services and Industries sub-lists shown expanded. The frame's
- * script (site/frame/mobile-menu.ts) adds aria-expanded, the scroll lock, focus handling and the
- * one-at-a-time accordion of the sub-lists. The call to action is not repeated here: the header,
- * which stays above the open panel, shows it at every width.
+ * on Escape without JavaScript, its Services and Industries sub-lists shown expanded. The page's
+ * script (site/enhance/behaviours/mobile-menu.ts) adds aria-expanded, the scroll lock, focus
+ * handling and the one-at-a-time accordion of the sub-lists. The call to action is not repeated
+ * here: the header, which stays above the open panel, shows it at every width.
  */
 export function MobileMenu({ pathname, services, industries, className }: MobileMenuProps) {
   const panelId = "mobile-menu";
@@ -29,7 +30,7 @@ export function MobileMenu({ pathname, services, industries, className }: Mobile
         type="button"
         popoverTarget={panelId}
         aria-controls={panelId}
-        data-mobile-menu=""
+        {...{ [MOBILE_MENU]: "" }}
         className="group inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line px-4 py-2 text-sm font-medium text-ink hover:border-accent max-sm:px-0"
       >
         <Menu aria-hidden="true" className="size-4 max-sm:size-5 group-aria-expanded:hidden" />
@@ -43,7 +44,7 @@ export function MobileMenu({ pathname, services, industries, className }: Mobile
         className="fixed inset-x-0 top-20 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto overscroll-contain border-t border-line bg-ground text-ink xl:hidden"
       >
         <div className="mx-auto max-w-7xl px-4 pt-2 pb-8 sm:px-6">
-          <ul className="flex flex-col gap-1" data-accordion="">
+          <ul className="flex flex-col gap-1" {...{ [ACCORDION]: "" }}>
             {mainNavigation.map((item) => {
               const active = isActive(item.href, pathname);
               if (item.href === "/services" || item.href === "/industries") {

@@ -13,7 +13,7 @@ interface MobileSubMenuProps {
 
 /**
  * An accordion item of the phone menu: a button that shows or hides the section's links (shown
- * until the frame's script runs, site/frame/accordions.ts).
+ * until the page's script runs, site/enhance/behaviours/accordions.ts).
  */
 export function MobileSubMenu({ label, active, children }: MobileSubMenuProps) {
   const id = useId();

@@ -1,9 +1,10 @@
 import { ArrowUp } from "lucide-react";
+import { SCROLL_TOP } from "../enhance/attributes";
 import { cn } from "../lib/cn";
 
 /**
  * The floating scroll-to-top button. While hidden it is `visibility: hidden`: neither seen, nor
- * focusable, nor announced. site/frame/scroll-to-top.ts shows it past 300 px (`data-shown`) and
+ * focusable, nor announced. site/enhance/behaviours/scroll-to-top.ts shows it past 300 px (`data-shown`) and
  * makes it work.
  */
 export function ScrollToTop() {
@@ -11,7 +12,7 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label="Scroll to top"
-      data-scroll-top
+      {...{ [SCROLL_TOP]: true }}
       className={cn(
         "fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-gradient-accent text-white shadow-lg shadow-black/40 hover:brightness-110 sm:right-6 sm:bottom-6",
         "motion-safe:transition-[opacity,translate,visibility] motion-safe:duration-200",

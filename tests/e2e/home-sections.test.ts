@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PROJECT_ID } from "../../site/enhance/attributes.ts";
 import { homePage } from "../../site/generated/homePage.ts";
 import { projectDetails } from "../../site/generated/projectDetails.ts";
 import { setupBrowser } from "../support/browser.ts";
@@ -42,19 +43,21 @@ describe("/ (home)", () => {
     const { page } = await web.open("/");
     const scope = section(page, "featuredProjects");
     expect.soft(await ownTexts(scope.locator("h2"))).toEqual(["Featured Projects"]);
-    const cards = await scope.locator("[data-project-id]").evaluateAll((items) =>
-      items.map((item) => ({
-        id: item.getAttribute("data-project-id"),
-        title: item
-          .querySelector("h3")
-          ?.textContent?.replace(" (opens the live site in a new tab)", "")
-          .trim(),
-        summary: item.querySelector("p")?.textContent?.trim(),
-        technologies: [...item.querySelectorAll("ul > li")].map((tag) => tag.textContent?.trim()),
-        href: item.querySelector("h3 a")?.getAttribute("href") ?? null,
-        target: item.querySelector("h3 a")?.getAttribute("target") ?? null,
-        image: item.querySelector("img")?.getAttribute("width") !== null,
-      })),
+    const cards = await scope.locator(`[${PROJECT_ID}]`).evaluateAll(
+      (items, id) =>
+        items.map((item) => ({
+          id: item.getAttribute(id),
+          title: item
+            .querySelector("h3")
+            ?.textContent?.replace(" (opens the live site in a new tab)", "")
+            .trim(),
+          summary: item.querySelector("p")?.textContent?.trim(),
+          technologies: [...item.querySelectorAll("ul > li")].map((tag) => tag.textContent?.trim()),
+          href: item.querySelector("h3 a")?.getAttribute("href") ?? null,
+          target: item.querySelector("h3 a")?.getAttribute("target") ?? null,
+          image: item.querySelector("img")?.getAttribute("width") !== null,
+        })),
+      PROJECT_ID,
     );
     const detailIds = new Set(projectDetails.map((detail) => detail.id));
     expect(cards).toEqual(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ACCORDION, ENHANCED, ISLAND, ISLAND_STATE, ISLAND_WHEN } from "../../site/enhance/attributes.ts";
 import { setupBrowser, waitForHydration, waitForIsland } from "../support/browser.ts";
-import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/frame.ts";
+import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/enhance.ts";
 import { expectMenuOpen, menuToggle } from "../support/header-menus.ts";
 import { MOBILE } from "../support/paths.ts";
 import { builtRoutes, UNKNOWN_PATH } from "../support/route-table.ts";
@@ -46,12 +47,13 @@ describe("JavaScript only where a page is interactive", () => {
       });
       expect(scripts.foreign(), "no third-party script before the visitor does anything").toEqual([]);
       // Islands that wait for the visitor have loaded nothing yet; then the visitor starts on them.
-      const waiting = await page.locator('[data-island-when="interaction"]').evaluateAll((all) =>
-        all.map((island) => ({
-          name: island.getAttribute("data-island"),
-          state: island.getAttribute("data-island-state"),
-        })),
-      );
+      const waiting = await page
+        .locator(`[${ISLAND_WHEN}="interaction"]`)
+        .evaluateAll(
+          (all, [name, state]) =>
+            all.map((island) => ({ name: island.getAttribute(name), state: island.getAttribute(state) })),
+          [ISLAND, ISLAND_STATE] as const,
+        );
       expect(
         waiting.every((island) => island.state === null),
         "interaction islands wait",
@@ -64,7 +66,7 @@ describe("JavaScript only where a page is interactive", () => {
       }
       for (const { name } of waiting) {
         await page
-          .locator(`[data-island="${name}"]`)
+          .locator(`[${ISLAND}="${name}"]`)
           .locator("input, textarea, select, button")
           .first()
           .focus();
@@ -88,7 +90,7 @@ describe("JavaScript only where a page is interactive", () => {
   });
 });
 
-describe("the frame without islands", () => {
+describe("the behaviours without islands", () => {
   it("menus, phone menu, accordion and scroll-to-top work while React and the islands cannot load", async () => {
     const page = await web.newPage({
       viewport: MOBILE,
@@ -99,12 +101,15 @@ describe("the frame without islands", () => {
     });
     await page.route(/\/assets\/chunks\/(framework|island)-/, (route) => route.abort());
     await page.goto(web.url("/"));
-    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
-    await page.locator('[data-island="newsletter"] > *').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (enhanced) => document.documentElement.getAttribute(enhanced) === "true",
+      ENHANCED,
+    );
+    await page.locator(`[${ISLAND}="newsletter"] > *`).first().scrollIntoViewIfNeeded();
     await waitForIsland(page, "newsletter", "failed");
 
     // The island's server-rendered form is still there to read.
-    expect(await page.locator('[data-island="newsletter"] input[type="email"]').isVisible()).toBe(true);
+    expect(await page.locator(`[${ISLAND}="newsletter"] input[type="email"]`).isVisible()).toBe(true);
 
     await scrollToY(page, 0);
     await menuButton(page).click();
@@ -115,7 +120,7 @@ describe("the frame without islands", () => {
     await scrollToY(page, 1200);
     await expect.poll(() => scrollTopButton(page).isVisible()).toBe(true);
 
-    const faqButton = page.locator("[data-accordion] h3 > button").nth(1);
+    const faqButton = page.locator(`[${ACCORDION}] h3 > button`).nth(1);
     await faqButton.scrollIntoViewIfNeeded();
     await faqButton.click();
     expect(await faqButton.getAttribute("aria-expanded")).toBe("true");
@@ -153,13 +158,13 @@ describe("a form island that hydrates while the visitor is already in it", () =>
     });
     await page.goto(web.url("/contact"));
     await waitForHydration(page);
-    const form = page.locator('[data-island="contactForm"]');
+    const form = page.locator(`[${ISLAND}="contactForm"]`);
     const firstName = form.locator('input[name="firstName"]');
     const message = form.locator("textarea");
     await firstName.tap();
     await page.keyboard.type("Ada");
     await message.fill("We need a partner portal by March.");
-    expect(await form.getAttribute("data-island-state"), "typed while loading").toBe("loading");
+    expect(await form.getAttribute(ISLAND_STATE), "typed while loading").toBe("loading");
 
     await waitForIsland(page, "contactForm", "hydrated");
     expect(await firstName.inputValue()).toBe("Ada");

@@ -5,7 +5,7 @@ import { MOBILE } from "../support/paths.ts";
 const web = setupBrowser();
 const SPRITE_FILE = /^\/icons-[0-9a-f]+\.svg$/;
 
-/** Every page kind with icons: the frame's (header, footer), content's, and an island's (the filters). */
+/** Every page kind with icons: the layout's (header, footer), content's, and an island's (the filters). */
 const PAGES = ["/", "/projects", "/about", "/contact", "/blog"];
 
 describe("a page's icons and logo", () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECORATION_COUNT } from "../../site/layouts/BackgroundDecor.tsx";
 import { setupBrowser, waitForHydration } from "../support/browser.ts";
-import { scrollThrough, scrollToY, settle } from "../support/frame.ts";
+import { scrollThrough, scrollToY, settle } from "../support/enhance.ts";
 import {
   decorationOverlaps,
   horizontalOverflows,

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { PROJECT_ID } from "../../site/enhance/attributes.ts";
 import { projectDetails } from "../../site/generated/projectDetails.ts";
 import { projects } from "../../site/generated/projects.ts";
 import { projectsPage } from "../../site/generated/projectsPage.ts";
@@ -14,7 +15,7 @@ const REVEALED = "inset(0px 0px 0px 100%)";
 const detailIds = new Set(projectDetails.map((detail) => detail.id));
 
 function card(page: Page, id: string) {
-  return page.locator(`[data-project-id="${id}"]`);
+  return page.locator(`[${PROJECT_ID}="${id}"]`);
 }
 
 /** The sweep's transition duration in seconds. */
@@ -35,8 +36,9 @@ function mockupClip(page: Page, id: string): Promise<string> {
 async function tabToFirstCard(page: Page): Promise<string> {
   for (let presses = 0; presses < 80; presses++) {
     await page.keyboard.press("Tab");
-    const id = await page.evaluate(() =>
-      document.activeElement?.closest("[data-project-id]")?.getAttribute("data-project-id"),
+    const id = await page.evaluate(
+      (attribute) => document.activeElement?.closest(`[${attribute}]`)?.getAttribute(attribute),
+      PROJECT_ID,
     );
     if (id) return id;
   }
@@ -102,16 +104,18 @@ describe("/projects cards", () => {
 
   it("link to the detail page, open the live site in a new tab, or are no link at all", async () => {
     const { page } = await web.open("/projects");
-    const shown = await page.locator("[data-project-id]").evaluateAll((items) =>
-      items.map((item) => {
-        const link = item.querySelector("a");
-        return {
-          id: item.getAttribute("data-project-id"),
-          href: link?.getAttribute("href") ?? null,
-          target: link?.getAttribute("target") ?? null,
-          noopener: (link?.getAttribute("rel") ?? "").split(/\s+/).includes("noopener"),
-        };
-      }),
+    const shown = await page.locator(`[${PROJECT_ID}]`).evaluateAll(
+      (items, id) =>
+        items.map((item) => {
+          const link = item.querySelector("a");
+          return {
+            id: item.getAttribute(id),
+            href: link?.getAttribute("href") ?? null,
+            target: link?.getAttribute("target") ?? null,
+            noopener: (link?.getAttribute("rel") ?? "").split(/\s+/).includes("noopener"),
+          };
+        }),
+      PROJECT_ID,
     );
     const expected = projects.map((project) => {
       if (detailIds.has(project.id))

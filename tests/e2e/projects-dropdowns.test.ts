@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FILTER_OPTION } from "../../site/enhance/attributes.ts";
 import { projects } from "../../site/generated/projects.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, setupBrowser } from "../support/browser.ts";
@@ -48,7 +49,8 @@ describe("/projects dropdowns", () => {
     await openFilter(page, "Industry");
     await page.keyboard.press("ArrowDown");
     const focusedOption = await page.evaluate(
-      () => document.activeElement?.hasAttribute("data-option") ?? false,
+      (option) => document.activeElement?.hasAttribute(option) ?? false,
+      FILTER_OPTION,
     );
     expect(focusedOption, "ArrowDown moves focus into the options").toBe(true);
     await page.keyboard.press("Escape");

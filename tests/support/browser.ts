@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { BEHAVIOURS, ENHANCED, ISLAND, ISLAND_STATE, ISLAND_WHEN } from "../../site/enhance/attributes.ts";
 import { DESKTOP } from "./paths.ts";
 
 /** Waits used by page steps: generous for 2 cores, but bounded. */
@@ -125,7 +126,7 @@ export function setupBrowser() {
   }
 
   /**
-   * Opens `path` in a fresh page and, with JavaScript on, waits until the frame's script has run
+   * Opens `path` in a fresh page and, with JavaScript on, waits until the page's script has run
    * and the islands that hydrate on load have hydrated.
    */
   async function open(path: string, options: PageOptions = {}): Promise<OpenedPage> {
@@ -139,20 +140,21 @@ export function setupBrowser() {
 }
 
 /**
- * The frame's script marks <html data-enhanced> once it runs (site/frame/start-frame.ts) and
- * `data-behaviours="started"` once the page's own behaviours (gallery, logo grid, hero clip) have
- * started after load (site/frame/page-behaviours.ts); each island marks its container
- * `data-island-state="hydrated"` once its effects have run (site/islands/hydrate-islands.ts). This
- * waits for the frame, the page's behaviours and the islands that hydrate on load.
+ * The page's script marks <html> ENHANCED once its behaviours run (site/enhance/enhance-page.ts)
+ * and BEHAVIOURS `started` once the page's own behaviours (gallery, logo grid, hero clip) have
+ * started after load (site/enhance/lazy-start.ts); each island marks its container ISLAND_STATE
+ * `hydrated` once its effects have run (site/enhance/islands/start-island.ts). This waits for the
+ * behaviours, the page's own behaviours and the islands that hydrate on load.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.enhanced === "true" &&
-      document.documentElement.dataset.behaviours === "started" &&
-      [...document.querySelectorAll('[data-island-when="load"]')].every(
-        (island) => island.getAttribute("data-island-state") === "hydrated",
+    ([enhanced, behaviours, when, state]) =>
+      document.documentElement.getAttribute(enhanced) === "true" &&
+      document.documentElement.getAttribute(behaviours) === "started" &&
+      [...document.querySelectorAll(`[${when}="load"]`)].every(
+        (island) => island.getAttribute(state) === "hydrated",
       ),
+    [ENHANCED, BEHAVIOURS, ISLAND_WHEN, ISLAND_STATE] as const,
   );
   await page.evaluate(
     () =>
@@ -169,10 +171,10 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, message
 
 /**
  * Brings the island `name` into view (as a visitor scrolling to it would) and waits until it has
- * hydrated, whatever its `data-island-when`.
+ * hydrated, whatever its ISLAND_WHEN.
  */
 export async function hydrateIsland(page: Page, name: string): Promise<void> {
-  const island = page.locator(`[data-island="${name}"]`);
+  const island = page.locator(`[${ISLAND}="${name}"]`);
   await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
   await waitForIsland(page, name, "hydrated");
 }
@@ -180,7 +182,7 @@ export async function hydrateIsland(page: Page, name: string): Promise<void> {
 /** Waits until the island `name` has hydrated, or failed to (its code could not load). */
 export async function waitForIsland(page: Page, name: string, state: "hydrated" | "failed"): Promise<void> {
   await page.waitForFunction(
-    ([selector, wanted]) => document.querySelector(selector)?.getAttribute("data-island-state") === wanted,
-    [`[data-island="${name}"]`, state] as const,
+    ([selector, attribute, wanted]) => document.querySelector(selector)?.getAttribute(attribute) === wanted,
+    [`[${ISLAND}="${name}"]`, ISLAND_STATE, state] as const,
   );
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { PROJECT_ID } from "../../site/enhance/attributes.ts";
 import { eventually } from "./browser.ts";
 
 /** Page object for the /projects filter bar and grid. */
@@ -69,7 +70,7 @@ export async function choose(page: Page, label: FilterLabel, value: string): Pro
 export async function shownIds(page: Page): Promise<string[]> {
   const ids = await page
     .locator("[data-testid=project-grid] > li:not([hidden])")
-    .evaluateAll((items) => items.map((item) => item.getAttribute("data-project-id") ?? "?"));
+    .evaluateAll((items, id) => items.map((item) => item.getAttribute(id) ?? "?"), PROJECT_ID);
   return ids;
 }
 

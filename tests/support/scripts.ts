@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
+import { ISLAND, ISLAND_STATE } from "../../site/enhance/attributes.ts";
 import { blog } from "../../site/generated/blog.ts";
-import { scrollThrough } from "./frame.ts";
+import { scrollThrough } from "./enhance.ts";
 
-/** The islands each page shows (site/islands/registry.ts names); a page not listed has none. */
+/** The islands each page shows (site/enhance/registry.ts names); a page not listed has none. */
 export const ISLANDS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   "/": ["newsletter"],
   // The empty blog's 'Coming Soon' page offers the newsletter sign-up.
@@ -49,10 +50,12 @@ export async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): P
 
 /** The islands named in the page's HTML and how far each got. */
 export function islandStates(page: Page): Promise<{ name: string; state: string | null }[]> {
-  return page.locator("[data-island]").evaluateAll((containers) =>
-    containers.map((container) => ({
-      name: container.getAttribute("data-island") ?? "",
-      state: container.getAttribute("data-island-state"),
-    })),
+  return page.locator(`[${ISLAND}]`).evaluateAll(
+    (containers, [island, state]) =>
+      containers.map((container) => ({
+        name: container.getAttribute(island) ?? "",
+        state: container.getAttribute(state),
+      })),
+    [ISLAND, ISLAND_STATE] as const,
   );
 }

@@ -1,4 +1,5 @@
 import type { ImageAsset } from "../../../contracts/image-asset";
+import { FALLBACK, IMAGE_FALLBACK } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { Picture } from "../ui/Picture";
 
@@ -10,7 +11,7 @@ function Silhouette({ className }: { className?: string }) {
       aria-hidden="true"
       focusable="false"
       data-testid="team-photo-placeholder"
-      data-fallback=""
+      {...{ [FALLBACK]: "" }}
       className={className}
       preserveAspectRatio="xMidYMid slice"
     >
@@ -30,12 +31,12 @@ interface TeamPhotoProps {
 
 /**
  * A 4:5 portrait (lazy: inside a closed dialog it loads when the dialog opens); the silhouette when
- * it fails (site/frame/image-fallback.ts).
+ * it fails (site/enhance/behaviours/image-fallback.ts).
  */
 export function TeamPhoto({ image, alt, sizes, className }: TeamPhotoProps) {
   return (
     <span
-      data-image-fallback=""
+      {...{ [IMAGE_FALLBACK]: "" }}
       className={cn("block aspect-[4/5] overflow-hidden bg-surface-raised", className)}
     >
       <Picture image={image} alt={alt} sizes={sizes} className="block size-full object-cover" />

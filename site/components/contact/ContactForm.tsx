@@ -33,7 +33,7 @@ interface ContactFormProps {
 
 /**
  * The enquiry form with its bot-check and notifications : an island
- * (site/islands), hydrated on load.
+ * (site/enhance/islands), hydrated on load.
  */
 export default function ContactForm({
   content,

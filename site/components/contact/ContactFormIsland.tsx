@@ -1,4 +1,4 @@
-import { defineIsland } from "../../islands/Island";
+import { defineIsland } from "../../enhance/islands/Island";
 import ContactForm from "./ContactForm";
 
 /**

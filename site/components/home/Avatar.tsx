@@ -1,4 +1,5 @@
 import type { ImageAsset } from "../../../contracts/image-asset";
+import { FALLBACK, IMAGE_FALLBACK } from "../../enhance/attributes";
 import { Picture } from "../ui/Picture";
 
 /** A grey head-and-shoulders silhouette in place of a photo that did not load. */
@@ -11,7 +12,7 @@ function Silhouette() {
       aria-hidden="true"
       focusable="false"
       data-testid="avatar-placeholder"
-      data-fallback=""
+      {...{ [FALLBACK]: "" }}
       className="size-14"
     >
       <rect width="56" height="56" fill="#3f4a63" />
@@ -21,11 +22,11 @@ function Silhouette() {
   );
 }
 
-/** A 56 px round photo; the silhouette when it fails (site/frame/image-fallback.ts). */
+/** A 56 px round photo; the silhouette when it fails (site/enhance/behaviours/image-fallback.ts). */
 export function Avatar({ image }: { image: ImageAsset }) {
   return (
     <span
-      data-image-fallback=""
+      {...{ [IMAGE_FALLBACK]: "" }}
       className="block size-14 shrink-0 overflow-hidden rounded-full bg-surface-raised"
     >
       <Picture image={image} alt="" sizes="56px" className="block size-14 object-cover" />

@@ -1,3 +1,4 @@
+import { REVEAL_FIRST_DELAY } from "../../enhance/attributes";
 import type { Action } from "../../generated/types/sections";
 import type { CoreServiceCard } from "../../pages/index/+data";
 import { ActionLinks } from "../ActionLinks";
@@ -17,7 +18,7 @@ export function CoreServices({ title, intro, action, cards }: CoreServicesProps)
   return (
     <Section data-section="coreServices">
       <SectionHeader title={title} intro={intro} />
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-reveal-first-delay>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" {...{ [REVEAL_FIRST_DELAY]: true }}>
         {cards.map(({ slug, title: name, href, card }) => (
           <li key={slug}>
             <LinkedCard

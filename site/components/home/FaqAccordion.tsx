@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { ACCORDION, ACCORDION_OPEN } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "../ui/Card";
 
@@ -9,7 +10,7 @@ interface FaqItem {
 }
 
 /**
- * One answer open at a time; the open one's button closes it (site/frame/accordions.ts). Without
+ * One answer open at a time; the open one's button closes it (site/enhance/behaviours/accordions.ts). Without
  * JavaScript every answer is shown, since the buttons cannot work; the running page starts with
  * the first one open.
  */
@@ -17,8 +18,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const baseId = useId();
   return (
     <div
-      data-accordion=""
-      data-accordion-open="0"
+      {...{ [ACCORDION]: "", [ACCORDION_OPEN]: "0" }}
       className={cn("mx-auto max-w-3xl divide-y divide-line", cardClasses({ padding: "none" }))}
     >
       {items.map((item, index) => {

@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
+import { PROJECT_ID } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import type { FeaturedProjectCard as CardData } from "../../pages/index/+data";
 import { Badge } from "../ui/Badge";
@@ -28,7 +29,7 @@ export function FeaturedProjectCard({ card }: { card: CardData }) {
   const LinkIcon = card.link.kind === "external" ? ExternalLink : ArrowRight;
   return (
     <article
-      data-project-id={card.id}
+      {...{ [PROJECT_ID]: card.id }}
       className={cn(
         "group relative flex h-full flex-col overflow-hidden",
         cardClasses({ padding: "none" }),

@@ -1,4 +1,5 @@
 import type { ImageAsset } from "../../../contracts/image-asset";
+import { HERO_VIDEO } from "../../enhance/attributes";
 import type { Action } from "../../generated/types/sections";
 import { ActionLinks } from "../ActionLinks";
 import { Heading } from "../ui/Heading";
@@ -18,8 +19,8 @@ const HERO_POSTER_SIZES = "100vw";
 
 /**
  * The full-width hero. The poster is the page's largest contentful paint; the muted clip is laid
- * over it by site/frame/hero-video.ts, only on a running page whose visitor neither prefers reduced
- * motion nor saves data.
+ * over it by site/enhance/behaviours/hero-video.ts, only on a running page whose visitor neither
+ * prefers reduced motion nor saves data.
  */
 export function HeroVideo({ title, text, poster, posterAlt = "", video, actions }: HeroVideoProps) {
   return (
@@ -36,7 +37,7 @@ export function HeroVideo({ title, text, poster, posterAlt = "", video, actions 
           aria-hidden="true"
           className="absolute inset-0"
           data-testid="hero-media"
-          data-hero-video={video || undefined}
+          {...{ [HERO_VIDEO]: video || undefined }}
         >
           <div className="absolute inset-0 bg-gradient-to-r from-ground via-ground/85 to-ground/40" />
           <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ground" />

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { SHOW_MORE, SHOW_MORE_ITEM, SHOW_MORE_LABEL } from "../../enhance/attributes";
 import type { ClientLogo } from "../../pages/index/+data";
 import { Picture } from "../ui/Picture";
 
@@ -9,7 +10,7 @@ interface LogoGridProps {
 
 /**
  * The client logos, `initialCount` first and the rest `hidden`, with a Show More / Show Less
- * disclosure (site/frame/logo-grid.ts).
+ * disclosure (site/enhance/behaviours/logo-grid.ts).
  */
 export function LogoGrid({ logos, initialCount }: LogoGridProps) {
   const collapsible = logos.length > initialCount;
@@ -23,7 +24,7 @@ export function LogoGrid({ logos, initialCount }: LogoGridProps) {
           <li
             key={logo.label}
             hidden={index >= initialCount}
-            data-more={index >= initialCount ? "" : undefined}
+            {...{ [SHOW_MORE_ITEM]: index >= initialCount ? "" : undefined }}
             tabIndex={index === initialCount ? -1 : undefined}
             className="flex items-center justify-center rounded-xl border border-line bg-surface px-4 py-3"
           >
@@ -36,10 +37,10 @@ export function LogoGrid({ logos, initialCount }: LogoGridProps) {
           type="button"
           aria-expanded="false"
           aria-controls="client-logos"
-          data-show-more=""
+          {...{ [SHOW_MORE]: "" }}
           className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-6 py-3 text-sm font-semibold text-ink transition hover:border-accent hover:text-accent-strong"
         >
-          <span data-label="">Show More</span>
+          <span {...{ [SHOW_MORE_LABEL]: "" }}>Show More</span>
           <ChevronDown
             aria-hidden="true"
             className="size-4 transition-transform group-aria-expanded:rotate-180"

@@ -25,7 +25,7 @@ interface NewsletterFormProps {
 }
 
 /**
- * The newsletter sign-up form: an island (site/islands), hydrated when it comes into view. Without
+ * The newsletter sign-up form: an island (site/enhance/islands), hydrated when it comes into view. Without
  * JavaScript it is a plain form post (an empty address is refused by the server, a malformed one
  * by the browser's own email check, as with JavaScript), which the server answers with a 303 back to `returnTo`, the
  * outcome written into the status line. With JavaScript it posts JSON and shows the answer here.

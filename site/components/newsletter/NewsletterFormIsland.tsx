@@ -1,4 +1,4 @@
-import { defineIsland } from "../../islands/Island";
+import { defineIsland } from "../../enhance/islands/Island";
 import NewsletterForm from "./NewsletterForm";
 
 /** At the foot of the home page: hydrated when it comes into view. */

@@ -1,4 +1,5 @@
 import type { ImageAsset } from "../../../contracts/image-asset";
+import { GALLERY, GALLERY_ALT, GALLERY_MAIN } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "../ui/Card";
 import { Picture } from "../ui/Picture";
@@ -12,13 +13,13 @@ const THUMB_SIZES = "(min-width: 1280px) 295px, calc(25vw - 17px)";
 
 const mainAlt = (title: string, index: number, count: number) => `${title}, screen ${index + 1} of ${count}`;
 
-/** A large image and four thumbnails that choose it (site/frame/gallery.ts). */
+/** A large image and four thumbnails that choose it (site/enhance/behaviours/gallery.ts). */
 export function Gallery({ images, title }: { images: readonly ImageAsset[]; title: string }) {
   const [first] = images;
   if (!first) return null;
   return (
-    <div className="space-y-4" data-gallery="">
-      <div className={cn(cardClasses({ padding: "none" }), "overflow-hidden")} data-gallery-main="">
+    <div className="space-y-4" {...{ [GALLERY]: "" }}>
+      <div className={cn(cardClasses({ padding: "none" }), "overflow-hidden")} {...{ [GALLERY_MAIN]: "" }}>
         <Picture
           image={first}
           alt={mainAlt(title, 0, images.length)}
@@ -35,7 +36,7 @@ export function Gallery({ images, title }: { images: readonly ImageAsset[]; titl
               type="button"
               aria-pressed={index === 0}
               aria-label={`Show screen ${index + 1} of ${images.length}`}
-              data-main-alt={mainAlt(title, index, images.length)}
+              {...{ [GALLERY_ALT]: mainAlt(title, index, images.length) }}
               className={cn(
                 "block w-full overflow-hidden rounded-xl border-2 transition",
                 "border-transparent opacity-70 hover:opacity-100 aria-pressed:border-accent aria-pressed:opacity-100",

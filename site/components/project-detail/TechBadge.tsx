@@ -1,4 +1,5 @@
 import type { ImageAsset } from "../../../contracts/image-asset";
+import { FALLBACK, IMAGE_FALLBACK } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "../ui/Card";
 
@@ -15,7 +16,7 @@ function LetterBadge({ name, coloured, fallback }: { name: string; coloured: boo
     <span
       aria-hidden="true"
       data-testid="letter-badge"
-      data-fallback={fallback ? "" : undefined}
+      {...{ [FALLBACK]: fallback ? "" : undefined }}
       className="flex size-12 items-center justify-center rounded-xl text-lg font-bold text-white"
       style={{ background }}
     >
@@ -26,13 +27,13 @@ function LetterBadge({ name, coloured, fallback }: { name: string; coloured: boo
 
 /**
  * A technology's logo; a grey letter badge when it has none, a coloured one when its logo fails to
- * load (site/frame/image-fallback.ts).
+ * load (site/enhance/behaviours/image-fallback.ts).
  */
 export function TechBadge({ name, logo }: { name: string; logo: ImageAsset | null }) {
   return (
     <div className={cn("flex flex-col items-center gap-3 text-center", cardClasses({ padding: "sm" }))}>
       {logo ? (
-        <span data-image-fallback="" className="contents">
+        <span {...{ [IMAGE_FALLBACK]: "" }} className="contents">
           <img
             src={logo.src}
             alt=""

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { FILTER_OPTION } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { Icon } from "../ui/Icon";
 
@@ -48,7 +49,7 @@ export function FilterDropdown({ label, value, options, open, onOpenChange, onCh
       onOpenChange(true);
       return;
     }
-    const items = [...(container.current?.querySelectorAll<HTMLButtonElement>("[data-option]") ?? [])];
+    const items = [...(container.current?.querySelectorAll<HTMLButtonElement>(`[${FILTER_OPTION}]`) ?? [])];
     const current = items.indexOf(document.activeElement as HTMLButtonElement);
     const next =
       event.key === "ArrowDown" ? Math.min(current + 1, items.length - 1) : Math.max(current - 1, 0);
@@ -89,7 +90,7 @@ export function FilterDropdown({ label, value, options, open, onOpenChange, onCh
           <li key={option.value}>
             <button
               type="button"
-              data-option
+              {...{ [FILTER_OPTION]: true }}
               aria-pressed={option.value === value}
               onClick={() => {
                 onChoose(option.value);

@@ -5,6 +5,7 @@ import {
   matchesFilters,
   type ProjectFacets,
 } from "../../../contracts/project-filter";
+import { PROJECT_ID } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "../ui/Card";
 import { FilterDropdown } from "./FilterDropdown";
@@ -18,7 +19,7 @@ interface ProjectFiltersProps {
   facets: ProjectFacets;
   /** What the filters read of each card; the cards themselves are the grid's static HTML. */
   projects: readonly FilterableCard[];
-  /** The id of the grid whose `[data-project-id]` items the filters show and hide. */
+  /** The id of the grid whose PROJECT_ID items the filters show and hide. */
   gridId: string;
 }
 
@@ -31,7 +32,7 @@ const FILTERS = [
 type FilterKey = (typeof FILTERS)[number]["key"];
 
 /**
- * The portfolio's filter bar: an island (site/islands). It keeps the choice (in the URL), shows the
+ * The portfolio's filter bar: an island (site/enhance/islands). It keeps the choice (in the URL), shows the
  * options with their counts, announces how many projects are shown, and shows or hides the cards
  * of the prerendered grid beside it, which React does not render.
  */
@@ -49,8 +50,8 @@ export default function ProjectFilters({ facets, projects, gridId }: ProjectFilt
 
   useEffect(() => {
     const shown = new Set(visible.map((project) => project.id));
-    const items = document.getElementById(gridId)?.querySelectorAll<HTMLElement>("[data-project-id]") ?? [];
-    for (const item of items) item.hidden = !shown.has(item.dataset.projectId ?? "");
+    const items = document.getElementById(gridId)?.querySelectorAll<HTMLElement>(`[${PROJECT_ID}]`) ?? [];
+    for (const item of items) item.hidden = !shown.has(item.getAttribute(PROJECT_ID) ?? "");
   }, [visible, gridId]);
 
   return (

@@ -1,4 +1,5 @@
 import type { ProjectFacets } from "../../../contracts/project-filter";
+import { PROJECT_ID } from "../../enhance/attributes";
 import type { ProjectCardData } from "../../pages/projects/+data";
 import { Heading } from "../ui/Heading";
 import { Section } from "../ui/Section";
@@ -35,7 +36,11 @@ export function ProjectPortfolio({
       />
       <ul id={GRID_ID} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="project-grid">
         {cards.map((card, index) => (
-          <li key={card.id} data-project-id={card.id} className={index > 0 ? RENDER_WHEN_NEAR : undefined}>
+          <li
+            key={card.id}
+            {...{ [PROJECT_ID]: card.id }}
+            className={index > 0 ? RENDER_WHEN_NEAR : undefined}
+          >
             {/* The first thumbnail is the LCP: eager and high priority; the rest stay lazy. */}
             <ProjectCard card={card} priority={index === 0} />
           </li>

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { OPENS_DIALOG } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "./Card";
 
@@ -11,14 +12,14 @@ type DialogProps = Omit<ComponentProps<"dialog">, "open" | "title" | "id"> & {
   closeLabel?: string;
 };
 
-/** The attribute that makes a button open the dialog with this id (site/frame/dialogs.ts). */
-export const opensDialog = (id: string) => ({ "data-opens-dialog": id, "aria-haspopup": "dialog" as const });
+/** The attribute that makes a button open the dialog with this id (site/enhance/behaviours/dialogs.ts). */
+export const opensDialog = (id: string) => ({ [OPENS_DIALOG]: id, "aria-haspopup": "dialog" as const });
 
 /**
  * A modal dialog on the native <dialog>, opened with showModal() by a button carrying
  * `opensDialog(id)`: the platform makes the page behind inert (focus stays inside), closes it on
  * Escape and draws the backdrop; the close button is a `<form method="dialog">`, so closing needs
- * no script. site/frame/dialogs.ts adds the scroll lock and returns focus to the opener.
+ * no script. site/enhance/behaviours/dialogs.ts adds the scroll lock and returns focus to the opener.
  */
 export function Dialog({ id, title, closeLabel = "Close", className, children, ...props }: DialogProps) {
   const titleId = useId();

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { REVEAL } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 
 const spacing = {
@@ -12,8 +13,9 @@ type SectionProps = ComponentProps<"section"> & {
   /** Which sides get the vertical rhythm; neighbours that belong together drop one side. */
   pad?: keyof typeof spacing;
   /**
-   * Fades and slides in when scrolled into view, its card lists staggered (site/lib/reveal.ts;
-   * a list opts into the first-item delay with `data-reveal-first-delay`). On by default.
+   * Fades and slides in when scrolled into view, its card lists staggered
+   * (site/enhance/behaviours/reveal.ts; a list opts into the first-item delay with
+   * REVEAL_FIRST_DELAY). On by default.
    */
   reveal?: boolean;
 };
@@ -21,7 +23,7 @@ type SectionProps = ComponentProps<"section"> & {
 export function Section({ pad = "both", reveal = true, className, children, ...props }: SectionProps) {
   return (
     <section
-      data-reveal={reveal ? "" : undefined}
+      {...{ [REVEAL]: reveal ? "" : undefined }}
       className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", spacing[pad], className)}
       {...props}
     >

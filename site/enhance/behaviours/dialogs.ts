@@ -1,3 +1,4 @@
+import { OPENS_DIALOG } from "../attributes";
 import { lockScroll } from "./scroll-lock";
 
 /**
@@ -9,9 +10,9 @@ import { lockScroll } from "./scroll-lock";
  */
 export function startDialogs(): void {
   document.addEventListener("click", (event) => {
-    const opener = (event.target as Element).closest<HTMLElement>("[data-opens-dialog]");
+    const opener = (event.target as Element).closest<HTMLElement>(`[${OPENS_DIALOG}]`);
     if (!opener) return;
-    const dialog = document.getElementById(opener.dataset.opensDialog ?? "");
+    const dialog = document.getElementById(opener.getAttribute(OPENS_DIALOG) ?? "");
     if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
     dialog.showModal();
     const unlock = lockScroll();

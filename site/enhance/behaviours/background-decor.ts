@@ -1,3 +1,4 @@
+import { DECOR_TEMPLATE } from "../attributes";
 import { REDUCED_MOTION, TOUCH_ONLY } from "./motion";
 
 /**
@@ -8,7 +9,7 @@ import { REDUCED_MOTION, TOUCH_ONLY } from "./motion";
  * writes it to CSS custom properties.
  */
 export function startBackgroundDecor(): void {
-  const template = document.querySelector<HTMLTemplateElement>("template[data-decor-template]");
+  const template = document.querySelector<HTMLTemplateElement>(`template[${DECOR_TEMPLATE}]`);
   if (!template) return;
   const unwanted = window.matchMedia(`${REDUCED_MOTION}, ${TOUCH_ONLY}`);
   let layer: HTMLElement | null = null;

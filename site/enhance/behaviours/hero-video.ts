@@ -1,3 +1,4 @@
+import { HERO_VIDEO } from "../attributes";
 import { REDUCED_MOTION } from "./motion";
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
@@ -10,8 +11,8 @@ const videoType = (url: string) => (url.toLowerCase().endsWith(".mp4") ? "video/
  * neither prefers reduced motion nor saves data.
  */
 export function startHeroVideo(): void {
-  const media = document.querySelector<HTMLElement>("[data-hero-video]");
-  const url = media?.dataset.heroVideo;
+  const media = document.querySelector<HTMLElement>(`[${HERO_VIDEO}]`);
+  const url = media?.getAttribute(HERO_VIDEO);
   if (!media || !url) return;
   if (window.matchMedia(REDUCED_MOTION).matches) return;
   if ((navigator as NavigatorWithConnection).connection?.saveData === true) return;

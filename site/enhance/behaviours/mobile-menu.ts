@@ -1,3 +1,4 @@
+import { ACCORDION, MOBILE_MENU } from "../attributes";
 import { setAccordion } from "./accordions";
 import { isPlainClick } from "./plain-click";
 import { lockScroll } from "./scroll-lock";
@@ -13,7 +14,7 @@ const DESKTOP = "(min-width: 80rem)";
  * window widens to the menu bar. Its sub-menus are an accordion (accordions.ts).
  */
 export function startMobileMenu(): void {
-  const button = document.querySelector<HTMLButtonElement>("button[data-mobile-menu]");
+  const button = document.querySelector<HTMLButtonElement>(`button[${MOBILE_MENU}]`);
   const panel = button && document.getElementById(button.getAttribute("aria-controls") ?? "");
   const wrapper = button?.parentElement;
   if (!button || !panel || !wrapper) return;
@@ -31,7 +32,7 @@ export function startMobileMenu(): void {
     }
     unlock?.();
     unlock = undefined;
-    for (const accordion of panel.querySelectorAll("[data-accordion]")) setAccordion(accordion, null);
+    for (const accordion of panel.querySelectorAll(`[${ACCORDION}]`)) setAccordion(accordion, null);
     const focused = document.activeElement;
     if (!focused || focused === document.body || panel.contains(focused)) button.focus();
   };

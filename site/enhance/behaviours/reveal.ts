@@ -23,6 +23,15 @@
  * the view is hidden a frame later, out of sight.
  */
 
+import {
+  REVEAL,
+  REVEAL_FIRST_DELAY,
+  REVEAL_ITEM,
+  REVEAL_LIST,
+  REVEAL_STAGGER,
+  REVEALED,
+} from "../attributes";
+
 /** The stagger step between items (100–200 ms reads as a sequence, not a wait). */
 export const REVEAL_STEP_MS = 120;
 /** The extra wait of the first item of a list marked `data-reveal-first-delay`. */
@@ -30,16 +39,10 @@ export const FIRST_ITEM_DELAY_MS = 800;
 /** Items coming in together beyond this many steps come in with the last step. */
 const MAX_STEPS = 8;
 
-const SECTION = "data-reveal";
-const ITEM = "data-reveal-item";
-const LIST = "data-reveal-list";
-const STAGGER = "data-reveal-stagger";
-const LISTS = `ul, ol, [${STAGGER}]`;
-/** Each element's state: `instant`, `waiting` or `animate` (see the module comment). */
-const REVEALED = "data-revealed";
+const LISTS = `ul, ol, [${REVEAL_STAGGER}]`;
 
 let observer: IntersectionObserver | undefined;
-/** Lists inside sections whose children are observed: item lists (marked LIST) or not. */
+/** Lists inside sections whose children are observed: item lists (marked REVEAL_LIST) or not. */
 const lists = new WeakSet<Element>();
 
 /**
@@ -48,7 +51,7 @@ const lists = new WeakSet<Element>();
  * (`content-visibility: auto`) would make the browser render that card.
  */
 function isInsideItem(list: Element): boolean {
-  return !list.hasAttribute(STAGGER) && list.parentElement?.closest("li") != null;
+  return !list.hasAttribute(REVEAL_STAGGER) && list.parentElement?.closest("li") != null;
 }
 
 /**
@@ -56,14 +59,14 @@ function isInsideItem(list: Element): boolean {
  * are items if their list turns out to be a grid). Elements not yet placed have no state.
  */
 function candidatesIn(node: Element): Element[] {
-  const found = [...node.querySelectorAll(`[${SECTION}]`)];
-  if (node.matches(`[${SECTION}]`)) found.push(node);
+  const found = [...node.querySelectorAll(`[${REVEAL}]`)];
+  if (node.matches(`[${REVEAL}]`)) found.push(node);
   const parent = node.parentElement;
   if (parent && lists.has(parent)) found.push(node);
   const inner = [...node.querySelectorAll(LISTS)];
   if (node.matches(LISTS)) inner.push(node);
   for (const list of inner) {
-    if (lists.has(list) || !list.closest(`[${SECTION}]`) || isInsideItem(list)) continue;
+    if (lists.has(list) || !list.closest(`[${REVEAL}]`) || isInsideItem(list)) continue;
     lists.add(list);
     found.push(...list.children);
   }
@@ -71,7 +74,7 @@ function candidatesIn(node: Element): Element[] {
 }
 
 /**
- * Marks as item lists (LIST, their children ITEM) the lists of children first seen in `entries`
+ * Marks as item lists (REVEAL_LIST, their children REVEAL_ITEM) the lists of children first seen in `entries`
  * that are grids: all reads, then all writes.
  */
 function classifyLists(entries: IntersectionObserverEntry[]): void {
@@ -82,11 +85,13 @@ function classifyLists(entries: IntersectionObserverEntry[]): void {
   }
   const grids = [...found].filter(
     (list) =>
-      list.hasAttribute(LIST) || list.hasAttribute(STAGGER) || getComputedStyle(list).display === "grid",
+      list.hasAttribute(REVEAL_LIST) ||
+      list.hasAttribute(REVEAL_STAGGER) ||
+      getComputedStyle(list).display === "grid",
   );
   for (const list of grids) {
-    list.setAttribute(LIST, "");
-    for (const item of list.children) item.setAttribute(ITEM, "");
+    list.setAttribute(REVEAL_LIST, "");
+    for (const item of list.children) item.setAttribute(REVEAL_ITEM, "");
   }
 }
 
@@ -94,13 +99,13 @@ function classifyLists(entries: IntersectionObserverEntry[]): void {
 function delays(entering: Element[]): Map<Element, number> {
   const byList = new Map<Element, Element[]>();
   for (const element of entering) {
-    const list = element.hasAttribute(ITEM) ? element.parentElement : null;
+    const list = element.hasAttribute(REVEAL_ITEM) ? element.parentElement : null;
     if (list) byList.set(list, [...(byList.get(list) ?? []), element]);
   }
   const result = new Map<Element, number>();
   for (const [list, items] of byList) {
     const offset =
-      list.hasAttribute("data-reveal-first-delay") && items.includes(list.firstElementChild as Element)
+      list.hasAttribute(REVEAL_FIRST_DELAY) && items.includes(list.firstElementChild as Element)
         ? FIRST_ITEM_DELAY_MS
         : 0;
     items.forEach((item, index) => {
@@ -120,7 +125,7 @@ function onIntersect(entries: IntersectionObserverEntry[], watcher: Intersection
   classifyLists(entries);
   const entering: Element[] = [];
   for (const { target, isIntersecting, boundingClientRect } of entries) {
-    if (!target.hasAttribute(SECTION) && !target.hasAttribute(ITEM)) {
+    if (!target.hasAttribute(REVEAL) && !target.hasAttribute(REVEAL_ITEM)) {
       watcher.unobserve(target);
     } else if (!target.hasAttribute(REVEALED)) {
       // The first notification: in view or above it shows at once, the rest waits.
@@ -148,7 +153,8 @@ function onMutations(records: MutationRecord[], watcher: IntersectionObserver): 
     }
     for (const node of record.removedNodes) {
       if (!(node instanceof Element)) continue;
-      for (const gone of [node, ...node.querySelectorAll(`[${SECTION}], [${ITEM}]`)]) watcher.unobserve(gone);
+      for (const gone of [node, ...node.querySelectorAll(`[${REVEAL}], [${REVEAL_ITEM}]`)])
+        watcher.unobserve(gone);
     }
   }
 }

@@ -1,14 +1,8 @@
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import {
-  type HydrateWhen,
-  ISLAND_ATTRIBUTE,
-  idPrefix,
-  LOAD_IF_QUERY_ATTRIBUTE,
-  PROPS_ATTRIBUTE,
-  WHEN_ATTRIBUTE,
-} from "./markers";
-import type { IslandName, IslandProps } from "./registry";
+import { ISLAND, ISLAND_LOAD_IF, ISLAND_PROPS, ISLAND_WHEN } from "../attributes";
+import type { IslandName, IslandProps, IslandWhen } from "../registry";
+import { idPrefix } from "./id-prefix";
 import type { Serializable } from "./serializable";
 
 /** Compiles only when the island's props survive JSON unchanged (see serializable.ts). */
@@ -23,13 +17,13 @@ type RequireSerializable<P> = P extends Serializable<P> ? [] : [props_must_be_pl
 export function defineIsland<N extends IslandName>(
   name: N,
   Component: ComponentType<IslandProps<N>>,
-  when: HydrateWhen | { when: "interaction"; loadIfQuery: readonly string[] },
+  when: IslandWhen | { when: "interaction"; loadIfQuery: readonly string[] },
   ..._plainData: RequireSerializable<IslandProps<N>>
 ) {
   const markers = {
-    [ISLAND_ATTRIBUTE]: name,
-    [WHEN_ATTRIBUTE]: typeof when === "string" ? when : when.when,
-    [LOAD_IF_QUERY_ATTRIBUTE]: typeof when === "string" ? undefined : when.loadIfQuery.join(","),
+    [ISLAND]: name,
+    [ISLAND_WHEN]: typeof when === "string" ? when : when.when,
+    [ISLAND_LOAD_IF]: typeof when === "string" ? undefined : when.loadIfQuery.join(","),
   };
   function IslandContainer(props: IslandProps<N>) {
     // TypeScript cannot relate a generic component to its own props through createElement.
@@ -39,7 +33,7 @@ export function defineIsland<N extends IslandName>(
       <div
         className="contents"
         {...markers}
-        {...{ [PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+        {...{ [ISLAND_PROPS]: JSON.stringify(props) }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
         dangerouslySetInnerHTML={{ __html: html }}
       />

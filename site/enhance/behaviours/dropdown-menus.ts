@@ -12,6 +12,7 @@
  * at a time; Escape anywhere and a press outside the menu close it; choosing a link closes it.
  */
 
+import { DROPDOWN, DROPDOWN_OPEN } from "../attributes";
 import { isPlainClick } from "./plain-click";
 
 /** How long a hover-opened panel stays after the pointer leaves. */
@@ -25,7 +26,7 @@ interface Dropdown {
 
 export function startDropdownMenus(): void {
   const dropdowns: Dropdown[] = [];
-  for (const item of document.querySelectorAll<HTMLElement>("[data-dropdown]")) {
+  for (const item of document.querySelectorAll<HTMLElement>(`[${DROPDOWN}]`)) {
     const toggle = item.querySelector<HTMLButtonElement>("button[aria-controls]");
     const panel = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
     if (toggle && panel) dropdowns.push({ item, toggle, panel });
@@ -38,7 +39,7 @@ export function startDropdownMenus(): void {
 
   const show = (dropdown: Dropdown, open: boolean) => {
     dropdown.toggle.setAttribute("aria-expanded", String(open));
-    dropdown.panel.toggleAttribute("data-open", open);
+    dropdown.panel.toggleAttribute(DROPDOWN_OPEN, open);
   };
   const open = (dropdown: Dropdown, pin: boolean) => {
     clearTimeout(timer);

@@ -1,3 +1,5 @@
+import { FALLBACK_FAILED, IMAGE_FALLBACK } from "../attributes";
+
 /**
  * Images that fall back to a drawing when they fail to load (team photos, testimonial avatars,
  * technology logos): the container is marked `data-image-fallback`, holds the <img> (or <picture>)
@@ -5,10 +7,10 @@
  * `data-failed` and CSS shows the fallback instead (global.css). Failures that happened before
  * this module ran are found by looking at the images once.
  */
-const CONTAINER = "[data-image-fallback]";
+const CONTAINER = `[${IMAGE_FALLBACK}]`;
 
 function fail(image: HTMLImageElement): void {
-  image.closest(CONTAINER)?.setAttribute("data-failed", "");
+  image.closest(CONTAINER)?.setAttribute(FALLBACK_FAILED, "");
 }
 
 export function startImageFallbacks(): void {

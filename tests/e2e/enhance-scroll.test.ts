@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SCROLL_TOP_THRESHOLD } from "../../site/frame/scroll-to-top.ts";
+import { SCROLL_TOP_THRESHOLD } from "../../site/enhance/behaviours/scroll-to-top.ts";
 import { eventually, setupBrowser } from "../support/browser.ts";
-import { activeElement, scrollTopButton, scrollToY, scrollY } from "../support/frame.ts";
+import { activeElement, scrollTopButton, scrollToY, scrollY } from "../support/enhance.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 import { choose, openFilter, shownOptions } from "../support/portfolio.ts";
 

@@ -1,3 +1,5 @@
+import { GALLERY, GALLERY_ALT, GALLERY_MAIN } from "../attributes";
+
 /**
  * Project galleries (markup: site/components/project-detail/Gallery.tsx): each thumbnail button
  * shows its image in the large view. The thumbnail's <picture> already names every width of that
@@ -5,9 +7,9 @@
  * browser fetch the width it needs; the large image's alt text comes from the button.
  */
 export function startGalleries(): void {
-  for (const gallery of document.querySelectorAll<HTMLElement>("[data-gallery]")) {
-    const main = gallery.querySelector<HTMLPictureElement>("[data-gallery-main]");
-    const buttons = [...gallery.querySelectorAll<HTMLButtonElement>("button[data-main-alt]")];
+  for (const gallery of document.querySelectorAll<HTMLElement>(`[${GALLERY}]`)) {
+    const main = gallery.querySelector<HTMLPictureElement>(`[${GALLERY_MAIN}]`);
+    const buttons = [...gallery.querySelectorAll<HTMLButtonElement>(`button[${GALLERY_ALT}]`)];
     if (!main) continue;
     for (const button of buttons) {
       button.addEventListener("click", () => {
@@ -21,7 +23,7 @@ export function startGalleries(): void {
         });
         image.srcset = chosenImage.srcset;
         image.src = chosenImage.src;
-        image.alt = button.dataset.mainAlt ?? "";
+        image.alt = button.getAttribute(GALLERY_ALT) ?? "";
         for (const other of buttons) other.setAttribute("aria-pressed", String(other === button));
       });
     }

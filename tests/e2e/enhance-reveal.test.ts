@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { FIRST_ITEM_DELAY_MS, REVEAL_STEP_MS } from "../../site/frame/reveal.ts";
+import { REVEAL, REVEAL_FIRST_DELAY, REVEAL_LIST, REVEALED } from "../../site/enhance/attributes.ts";
+import { FIRST_ITEM_DELAY_MS, REVEAL_STEP_MS } from "../../site/enhance/behaviours/reveal.ts";
 import { setupBrowser } from "../support/browser.ts";
 import {
   animationCount,
@@ -9,7 +10,7 @@ import {
   scrollThrough,
   scrollY,
   settle,
-} from "../support/frame.ts";
+} from "../support/enhance.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 
 const web = setupBrowser();
@@ -33,7 +34,7 @@ function revealAnimations(page: Page): Promise<number> {
 /** The first card list none of whose items has shown yet, tagged so the locator keeps finding it. */
 async function waitingList(page: Page): Promise<Locator> {
   await page
-    .locator('[data-reveal-list]:not(:has(> [data-revealed="instant"], > [data-revealed="animate"]))')
+    .locator(`[${REVEAL_LIST}]:not(:has(> [${REVEALED}="instant"], > [${REVEALED}="animate"]))`)
     .first()
     .evaluate((element) => element.setAttribute("data-under-test", ""));
   return page.locator("[data-under-test]");
@@ -42,16 +43,19 @@ async function waitingList(page: Page): Promise<Locator> {
 /** Scrolls `list` to the top of the view and returns the delays of the items that came in. */
 async function revealDelays(list: Locator): Promise<number[]> {
   const waiting = await list.evaluate(
-    (element) =>
-      [...element.children].filter((item) => item.getAttribute("data-revealed") === "waiting").length,
+    (element, revealed) =>
+      [...element.children].filter((item) => item.getAttribute(revealed) === "waiting").length,
+    REVEALED,
   );
   expect(waiting).toBeGreaterThan(1);
   await list.evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
-  await list.locator(":scope > [data-revealed=animate]").first().waitFor({ state: "attached" });
-  return list.evaluate((element) =>
-    [...element.children]
-      .filter((item) => item.getAttribute("data-revealed") === "animate")
-      .map((item) => Number.parseInt((item as HTMLElement).style.getPropertyValue("--reveal-delay"), 10)),
+  await list.locator(`:scope > [${REVEALED}=animate]`).first().waitFor({ state: "attached" });
+  return list.evaluate(
+    (element, revealed) =>
+      [...element.children]
+        .filter((item) => item.getAttribute(revealed) === "animate")
+        .map((item) => Number.parseInt((item as HTMLElement).style.getPropertyValue("--reveal-delay"), 10)),
+    REVEALED,
   );
 }
 
@@ -62,7 +66,7 @@ describe("reveal on scroll", () => {
     expect(states.length).toBeGreaterThan(2);
     expect(notFullyShown(states)).toEqual([]);
     const hiddenItems = await page
-      .locator("[data-reveal] li")
+      .locator(`[${REVEAL}] li`)
       .evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity !== "1").length);
     expect(hiddenItems).toBe(0);
   });
@@ -112,11 +116,11 @@ describe("reveal on scroll", () => {
     expect(delays).toEqual(delays.map((_, index) => index * REVEAL_STEP_MS));
   });
 
-  it("delays the first item of a list marked data-reveal-first-delay by 800 ms", async () => {
+  it("delays the first item of a list marked REVEAL_FIRST_DELAY by 800 ms", async () => {
     expect(FIRST_ITEM_DELAY_MS).toBe(800);
     const { page } = await web.open("/services", { viewport: DESKTOP });
-    const list = page.locator("main ol[data-reveal-list]").first();
-    await list.evaluate((element) => element.setAttribute("data-reveal-first-delay", ""));
+    const list = page.locator(`main ol[${REVEAL_LIST}]`).first();
+    await list.evaluate((element, firstDelay) => element.setAttribute(firstDelay, ""), REVEAL_FIRST_DELAY);
     const delays = await revealDelays(list);
     expect(delays.length).toBeGreaterThan(1);
     expect(delays).toEqual(delays.map((_, index) => FIRST_ITEM_DELAY_MS + index * REVEAL_STEP_MS));

@@ -1,3 +1,5 @@
+import { SHOW_MORE, SHOW_MORE_ITEM, SHOW_MORE_LABEL } from "../attributes";
+
 /**
  * Show More / Show Less (markup: site/components/home/LogoGrid.tsx): the button's aria-controls
  * list holds every logo, those past the first few `hidden` and marked `data-more`. Expanding moves
@@ -5,11 +7,11 @@
  * page does not jump away from the visitor.
  */
 export function startLogoGrids(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-show-more]")) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${SHOW_MORE}]`)) {
     const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    const label = button.querySelector("[data-label]");
+    const label = button.querySelector(`[${SHOW_MORE_LABEL}]`);
     if (!list || !label) continue;
-    const extra = [...list.querySelectorAll<HTMLElement>("[data-more]")];
+    const extra = [...list.querySelectorAll<HTMLElement>(`[${SHOW_MORE_ITEM}]`)];
     button.addEventListener("click", () => {
       const expand = button.getAttribute("aria-expanded") !== "true";
       const anchorTop = button.getBoundingClientRect().top;

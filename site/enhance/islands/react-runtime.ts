@@ -1,6 +1,6 @@
 /**
- * Hydration itself, in one ES module that lives in the framework chunk, so the frame's entry stays
- * small: hydrate-islands.ts imports it only when an island starts (importing React's CommonJS
+ * Hydration itself, in one ES module that lives in the framework chunk, so the entry every page
+ * loads stays small: start-island.ts imports it only when an island starts (importing React's CommonJS
  * packages straight from the entry would also pull the bundler's interop helpers into a chunk of
  * their own, one more request before the page settles).
  */
@@ -19,7 +19,7 @@ function HydrationMark({ children, onHydrated }: { children?: ReactNode; onHydra
  * Hydrates the island registered as `name` (named in the console when it does not hydrate cleanly)
  * in `container`, rendering `island` from `props`, and calls `onHydrated` once its first effects
  * have run and what the visitor typed before is handed back to it. `identifierPrefix` is its useId
- * prefix, markers.ts's idPrefix(name): this module does not import markers.ts, since the bundler
+ * prefix, id-prefix.ts's idPrefix(name): this module does not import id-prefix.ts, since the bundler
  * would move it into the framework chunk and every page's entry would import React with it. (The
  * arguments are positional because an options object's keys would add 42 bytes to the entry.)
  */

@@ -1,3 +1,4 @@
+import { BACK_LINK, HISTORY_BACK } from "../attributes";
 import { isPlainClick } from "./plain-click";
 
 /**
@@ -7,11 +8,11 @@ import { isPlainClick } from "./plain-click";
 export function startHistoryBack(): void {
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
-    if (target.closest("button[data-history-back]")) {
+    if (target.closest(`button[${HISTORY_BACK}]`)) {
       window.history.back();
       return;
     }
-    const link = target.closest("a[data-back-link]");
+    const link = target.closest(`a[${BACK_LINK}]`);
     if (!link || !isPlainClick(event)) return;
     const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
     if (!cameFromHere) return;

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
+import { REVEAL, REVEAL_ITEM, REVEALED } from "../../site/enhance/attributes.ts";
 import { eventually } from "./browser.ts";
 
-/** Page object for the frame every page shares: phone menu, scroll-to-top, reveals, decorations. */
+/** Page object for the behaviours every page shares: phone menu, scroll-to-top, reveals, decorations. */
 
 /** The phone menu's button (below xl). */
 export function menuButton(page: Page): Locator {
@@ -95,19 +96,21 @@ export interface RevealState {
 
 /** Every element that reveals on scroll (sections and their items), with how it shows right now. */
 export function revealStates(page: Page): Promise<RevealState[]> {
-  return page.locator("[data-reveal], [data-reveal-item]").evaluateAll((elements) =>
-    elements.map((element) => {
-      const style = getComputedStyle(element);
-      return {
-        name:
-          element.getAttribute("data-section") ??
-          element.querySelector("h1, h2, h3")?.textContent?.trim() ??
-          element.tagName.toLowerCase(),
-        revealed: element.getAttribute("data-revealed"),
-        opacity: style.opacity,
-        translate: style.translate,
-      };
-    }),
+  return page.locator(`[${REVEAL}], [${REVEAL_ITEM}]`).evaluateAll(
+    (elements, revealed) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          name:
+            element.getAttribute("data-section") ??
+            element.querySelector("h1, h2, h3")?.textContent?.trim() ??
+            element.tagName.toLowerCase(),
+          revealed: element.getAttribute(revealed),
+          opacity: style.opacity,
+          translate: style.translate,
+        };
+      }),
+    REVEALED,
   );
 }
 

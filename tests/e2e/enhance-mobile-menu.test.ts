@@ -14,7 +14,7 @@ import {
   scrollY,
   subMenuButton,
   subMenuRegion,
-} from "../support/frame.ts";
+} from "../support/enhance.ts";
 import { DESKTOP, MOBILE } from "../support/paths.ts";
 
 const web = setupBrowser();

@@ -1,3 +1,5 @@
+import { ACCORDION, ACCORDION_OPEN } from "../attributes";
+
 /**
  * One-open-at-a-time disclosure lists (the FAQ, the phone menu's sub-menus): a container marked
  * `data-accordion` holds buttons with `aria-controls` and `aria-expanded`. In the HTML every panel
@@ -7,7 +9,7 @@
  */
 function accordionButtons(container: Element): HTMLButtonElement[] {
   return [...container.querySelectorAll<HTMLButtonElement>("button[aria-controls][aria-expanded]")].filter(
-    (button) => button.closest("[data-accordion]") === container,
+    (button) => button.closest(`[${ACCORDION}]`) === container,
   );
 }
 
@@ -21,8 +23,8 @@ export function setAccordion(container: Element, openIndex: number | null): void
 }
 
 export function startAccordions(): void {
-  for (const container of document.querySelectorAll<HTMLElement>("[data-accordion]")) {
-    const initial = Number.parseInt(container.dataset.accordionOpen ?? "", 10);
+  for (const container of document.querySelectorAll<HTMLElement>(`[${ACCORDION}]`)) {
+    const initial = Number.parseInt(container.getAttribute(ACCORDION_OPEN) ?? "", 10);
     setAccordion(container, Number.isNaN(initial) ? null : initial);
     accordionButtons(container).forEach((button, index) => {
       button.addEventListener("click", () => {

@@ -1,3 +1,4 @@
+import { SCROLL_TOP, SCROLL_TOP_SHOWN } from "../attributes";
 import { prefersReducedMotion } from "./motion";
 
 /** The button appears once the page is scrolled further than this (300 px). */
@@ -9,12 +10,12 @@ export const SCROLL_TOP_THRESHOLD = 300;
  * to the main content, so a keyboard user is not left on a button that is about to vanish.
  */
 export function startScrollToTop(): void {
-  const button = document.querySelector<HTMLButtonElement>("button[data-scroll-top]");
+  const button = document.querySelector<HTMLButtonElement>(`button[${SCROLL_TOP}]`);
   if (!button) return;
   let frame = 0;
   const update = () => {
     frame = 0;
-    button.toggleAttribute("data-shown", window.scrollY > SCROLL_TOP_THRESHOLD);
+    button.toggleAttribute(SCROLL_TOP_SHOWN, window.scrollY > SCROLL_TOP_THRESHOLD);
   };
   window.addEventListener(
     "scroll",
