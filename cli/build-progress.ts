@@ -1,5 +1,5 @@
 import { SingleBar } from "cli-progress";
-import type { StageProgress, StageTiming } from "../pipeline/build/build.ts";
+import type { StageProgress, StageTiming } from "../pipeline/index.ts";
 import { formatMs } from "./format.ts";
 
 /** `bar`: a redrawn progress bar per long stage; `plain`: one line per finished stage, no escape codes. */

@@ -1,4 +1,4 @@
-import type { Problem } from "../pipeline/problems/problems.ts";
+import type { Problem } from "../pipeline/index.ts";
 
 export type ReportFormat = "pretty" | "json" | "github";
 export const reportFormats: readonly ReportFormat[] = ["pretty", "json", "github"];

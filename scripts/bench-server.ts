@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server`: requests per second and p50/p99 latency (autocannon) of a static page
  * and of both form routes, then of the page again while sign-ups run at 50 connections (with the
- * share of its idle throughput it keeps), against the real server (`node server/index.ts` in a
+ * share of its idle throughput it keeps), against the real server (`node server/start.ts` in a
  * process of its own, as production runs it, so the load generator never shares its event loop)
  * with a temporary data folder and the local siteverify stand-in. Every form request is a new
  * subscription or a new enquiry, so the insert path is what is measured. Exits 1 on any non-2xx

@@ -4,7 +4,7 @@ import { startServerProcess, stopProcess } from "../scripts/support/server-proce
 import { createTestSite, testSiteEnv } from "../scripts/support/test-site.ts";
 import { freeBytes, writeRefusingFolder } from "../tests/support/server/write-refusing-folder.ts";
 
-// `node server/index.ts` with its SQLite store in a data folder that stops taking writes (a full
+// `node server/start.ts` with its SQLite store in a data folder that stops taking writes (a full
 // disk where the test may mount a tmpfs, else a read-only folder): /readyz must say so.
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -31,11 +31,11 @@ function rawGet(url: string, target: string): Promise<string> {
 }
 
 /**
- * Runs `node server/index.ts` as production does, to its exit: for settings it refuses to start
+ * Runs `node server/start.ts` as production does, to its exit: for settings it refuses to start
  * with, so the port is never bound.
  */
 function runIndex(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  return spawnSync(process.execPath, ["--import", "tsx", "server/start.ts"], {
     cwd: resolve(import.meta.dirname, ".."),
     env: { ...process.env, PORT: "3999", HOST: "127.0.0.1", ...env },
     encoding: "utf8",
@@ -143,7 +143,7 @@ describe("a DATA_DIR that cannot be used", () => {
     );
   });
 
-  it("makes `node server/index.ts` print the reason without a stack trace and exit with 2", () => {
+  it("makes `node server/start.ts` print the reason without a stack trace and exit with 2", () => {
     // The store is opened before listening.
     const result = runIndex({ DIST_DIR: site.distDir, DATA_DIR: notAFolder });
     expect(result.status).toBe(2);

@@ -130,7 +130,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   return { url: urlFor(config.host, port), clientDir, close };
 }
 
-/** The `node server/index.ts` entry: config from the environment, exit codes from startup-errors.ts. */
+/** The `node server/start.ts` entry: config from the environment, exit codes from startup-errors.ts. */
 export async function main(env: Record<string, string | undefined>): Promise<void> {
   const loaded = loadConfig(env);
   if (!loaded.ok) {

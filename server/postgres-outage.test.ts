@@ -6,7 +6,7 @@ import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import { startTestSmtp, type TestSmtp } from "../tests/support/server/test-smtp.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 
-// `node server/index.ts` on PostgreSQL while the database restarts or stops: the process must
+// `node server/start.ts` on PostgreSQL while the database restarts or stops: the process must
 // never exit, form posts fail into 503 (or the no-JS form's 303) while it is away, and everything
 // resumes once it is back, without restarting the server.
 

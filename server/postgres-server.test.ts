@@ -92,7 +92,7 @@ describe("the server with DATABASE_URL", () => {
     }
   }, 30_000);
 
-  it("runs as `node server/index.ts`, logging the database without its password, and `site leads` reads it", async () => {
+  it("runs as `node server/start.ts`, logging the database without its password, and `site leads` reads it", async () => {
     const cluster = testPostgres();
     const url = await cluster.createDatabase();
     const database = new URL(url).pathname.slice(1);

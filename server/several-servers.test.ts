@@ -11,7 +11,7 @@ import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import { startTestSmtp } from "../tests/support/server/test-smtp.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 
-// Three `node server/index.ts` processes on one PostgreSQL database, as behind a load balancer:
+// Three `node server/start.ts` processes on one PostgreSQL database, as behind a load balancer:
 // each enquiry is mailed once, rate limits hold across them, and a process killed mid-burst
 // loses nothing it acknowledged.
 

@@ -8,7 +8,7 @@ import { createTestSite, type TestSite, testConfig } from "../scripts/support/te
 import { startServer } from "./main.ts";
 import { startFailure } from "./startup-errors.ts";
 
-/** What `node server/index.ts` prints and exits with for the error `start` rejects with. */
+/** What `node server/start.ts` prints and exits with for the error `start` rejects with. */
 async function failureOf(start: Promise<unknown>, port: number) {
   const error = await start.then(
     () => {

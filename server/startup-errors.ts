@@ -16,7 +16,7 @@ export class UnsafeSettingsError extends Error {
 }
 
 /**
- * What `node server/index.ts` exits with when it does not start: 1 when the build is missing or
+ * What `node server/start.ts` exits with when it does not start: 1 when the build is missing or
  * unreadable (build again), 2 when a setting or the machine refuses (change the environment). A
  * setting loadConfig refuses exits 2 as well.
  */

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { buildSite, recordBuildInputs } from "../../pipeline/index.ts";
 import { buildProgress, progressStyle } from "../build-progress.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatBytes, formatMs } from "../format.ts";
@@ -10,9 +11,6 @@ import { parseFormat } from "./validate.ts";
 export async function runBuild(format: ReportFormat): Promise<boolean> {
   const root = projectRoot();
   const started = performance.now();
-  // Loaded on demand: commands that do not build (validate) must not pay for sharp or Vite.
-  const { buildSite } = await import("../../pipeline/build/build.ts");
-  const { recordBuildInputs } = await import("../../pipeline/build/fingerprint.ts");
   const progress = buildProgress(process.stdout, progressStyle(process.stdout, process.env));
   const result = await buildSite(root, {
     onStage: progress.stageDone,
@@ -47,7 +45,7 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
       `files ${result.compression?.compressed ?? 0} compressed, ${result.compression?.reused ?? 0} reused; ` +
       `output ${formatBytes(result.outputBytes)} in dist/client\n`,
   );
-  recordBuildInputs(root);
+  await recordBuildInputs(root);
   return true;
 }
 

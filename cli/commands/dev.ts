@@ -2,7 +2,8 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import type { Plugin } from "vite";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
-import type { DevApi } from "../../server/dev-api.ts";
+import { buildSite } from "../../pipeline/index.ts";
+import type { DevApi } from "../../server/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatProblems } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -14,7 +15,6 @@ export function registerDev(program: Command): void {
     .description("serve the site with live reload; content and schema changes re-run the pipeline")
     .action(async () => {
       const root = projectRoot();
-      const { buildSite } = await import("../../pipeline/build/build.ts");
       const format = parseFormat(undefined);
       let running: Promise<void> = Promise.resolve();
       let again = false;
@@ -71,15 +71,14 @@ export function registerDev(program: Command): void {
 
 /** The forms' API as in production (store in DATA_DIR or DATABASE_URL, Turnstile, outbox). */
 async function startFormApi(root: string): Promise<DevApi | undefined> {
-  const { loadConfig } = await import("../../server/config.ts");
+  const { loadConfig } = await import("../../server/index.ts");
   const loaded = loadConfig({ DATA_DIR: join(root, "data"), ...process.env });
   if (!loaded.ok) {
     for (const problem of loaded.problems) process.stderr.write(`${problem}\n`);
     setExitCode("usage");
     return undefined;
   }
-  const { startDevApi } = await import("../../server/dev-api.ts");
-  const { writeStdout } = await import("../../server/log.ts");
+  const { startDevApi, writeStdout } = await import("../../server/index.ts");
   return startDevApi(loaded.config, join(root, "site/generated"), writeStdout);
 }
 

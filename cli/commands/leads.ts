@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { type Command, Option } from "commander";
-import type { LeadsStore } from "../../server/store/leads-store.ts";
+import type { LeadsStore } from "../../server/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import {
   type ExportFormat,
@@ -42,7 +42,7 @@ async function withStore(options: StoreOptions, use: (store: LeadsStore) => Prom
   const databaseUrl = options.dataDir === undefined && fromEnv ? fromEnv : undefined;
   const dataDir = databaseUrl ? "" : resolveDataDir(options.dataDir, process.env, projectRoot());
   if (databaseUrl) {
-    const { databaseUrlProblem } = await import("../../server/config.ts");
+    const { databaseUrlProblem } = await import("../../server/index.ts");
     const problem = databaseUrlProblem(databaseUrl);
     if (problem !== undefined) {
       process.stderr.write(`site: ${problem}\n`);
@@ -50,8 +50,7 @@ async function withStore(options: StoreOptions, use: (store: LeadsStore) => Prom
       return;
     }
   }
-  const { openLeadsStore } = await import("../../server/store/open-store.ts");
-  const { StoreOpenError } = await import("../../server/store/leads-store.ts");
+  const { openLeadsStore, StoreOpenError } = await import("../../server/index.ts");
   let store: LeadsStore;
   try {
     store = await openLeadsStore({ databaseUrl, dataDir }, { readonly: true });

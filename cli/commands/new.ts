@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Command } from "commander";
-import { entryCollectionNames, scaffoldEntry } from "../../pipeline/authoring/scaffold.ts";
+import { entryCollectionNames, scaffoldEntry } from "../../pipeline/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { projectRoot } from "../root.ts";
 

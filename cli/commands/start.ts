@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { isBuildCurrent } from "../../pipeline/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
@@ -11,9 +12,8 @@ export function registerStart(program: Command): void {
     )
     .option("--rebuild", "build even when the last build is current")
     .action(async (options: { rebuild?: boolean }) => {
-      const { isBuildCurrent } = await import("../../pipeline/build/fingerprint.ts");
       const { runBuild } = await import("./build.ts");
-      const { main: serve } = await import("../../server/main.ts");
+      const { main: serve } = await import("../../server/index.ts");
       if (options.rebuild || !isBuildCurrent(projectRoot())) {
         process.stdout.write("Building the site…\n");
         if (!(await runBuild(parseFormat(undefined)))) {

@@ -1,8 +1,6 @@
 import { appendFileSync } from "node:fs";
 import type { Command } from "commander";
-import { sortProblems } from "../../pipeline/problems/problems.ts";
-import { checkLaunch } from "../../pipeline/validate/launch-check.ts";
-import { validateContent } from "../../pipeline/validate/validate.ts";
+import { checkLaunch, sortProblems, validateContent } from "../../pipeline/index.ts";
 import { UsageError } from "../errors.ts";
 import { setExitCode } from "../exit-codes.ts";
 import {

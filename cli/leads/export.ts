@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { LeadsStore, StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import type { LeadsStore, StoredEnquiry, StoredSubscription } from "../../server/index.ts";
 import type { ExportFormat, LeadKind } from "./options.ts";
 
 /** Every field of a stored enquiry, in the order of the export's columns. */

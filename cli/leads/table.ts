@@ -1,4 +1,4 @@
-import type { OutboxSummary, StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import type { OutboxSummary, StoredEnquiry, StoredSubscription } from "../../server/index.ts";
 import type { LeadKind } from "./options.ts";
 
 export interface Column {

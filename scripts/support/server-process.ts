@@ -27,11 +27,11 @@ export interface RunAs {
 }
 
 /**
- * `node server/index.ts` as production runs it, on a free port of 127.0.0.1 unless `env` says
+ * `node server/start.ts` as production runs it, on a free port of 127.0.0.1 unless `env` says
  * otherwise, as `runAs` when given; resolves once it prints its Serving line.
  */
 export async function startServerProcess(env: Record<string, string>, runAs?: RunAs): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

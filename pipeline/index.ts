@@ -1,0 +1,36 @@
+/**
+ * The engine's public functions: what the `site` command (and anything else outside pipeline/)
+ * calls. The stages behind them live one folder each, in the order a build runs them: load/ →
+ * validate/ → images/ → social/ → generate/ → prerender/ → links/ → deploy/ → compress/
+ * (build/build.ts chains them; pipeline/README.md says what each holds).
+ *
+ * Validating must stay fast (it is CI's gate and never loads sharp, Vite or Vike), so everything
+ * that builds is loaded only when it is called.
+ */
+import type { BuildOptions, BuildResult } from "./build/build.ts";
+
+export type { ScaffoldResult } from "./authoring/scaffold.ts";
+export { entryCollectionNames, scaffoldEntry } from "./authoring/scaffold.ts";
+export type { BuildOptions, BuildResult, StageProgress, StageTiming } from "./build/build.ts";
+export { isBuildCurrent } from "./build/fingerprint.ts";
+export type { Problem } from "./problems/problems.ts";
+export { sortProblems } from "./problems/problems.ts";
+export { checkLaunch } from "./validate/launch-check.ts";
+export type { ValidationResult } from "./validate/validate.ts";
+export { validateContent } from "./validate/validate.ts";
+
+/**
+ * Validates, processes images, renders the social images, generates site/generated/, then
+ * (unless `skipPrerender`) prerenders every route into dist/client, checks its links, writes the
+ * deploy files and compresses.
+ */
+export async function buildSite(root: string, options: BuildOptions = {}): Promise<BuildResult> {
+  const build = await import("./build/build.ts");
+  return build.buildSite(root, options);
+}
+
+/** Notes what the last successful build was made from, so `isBuildCurrent` can tell when it is stale. */
+export async function recordBuildInputs(root: string): Promise<void> {
+  const { recordBuildInputs: record } = await import("./build/fingerprint.ts");
+  record(root);
+}
