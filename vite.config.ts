@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
-import { inlineAttributeNames } from "./site/enhance/inline-attribute-names";
+import { inlineAttributeNames } from "./site/enhance/inline-attribute-names.ts";
 
 /** React, what it runs on and the islands' door to it: one chunk, loaded only by a page that hydrates an island. */
 const FRAMEWORK =

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Plugin, parseSync, transformWithOxc } from "vite";
-import * as attributeNames from "./attributes";
+import * as attributeNames from "./attributes.ts";
 
 const ATTRIBUTES_MODULE = fileURLToPath(new URL("./attributes.ts", import.meta.url));
 const NAMES: Readonly<Record<string, string>> = attributeNames;
