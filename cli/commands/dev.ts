@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import type { Plugin } from "vite";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
 import { type LiveRun, startLivePreview } from "../../pipeline/index.ts";
-import type { DevApi } from "../../server/index.ts";
+import type { DevApi, ServerConfig } from "../../server/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
@@ -29,14 +29,16 @@ export function registerDev(program: Command): void {
       const root = projectRoot();
       const format = parseFormat(undefined);
       // First: a refused setting ends the command at once.
-      const formApi = await startFormApi(root);
-      if (!formApi) return;
+      const config = await serverConfig(root);
+      if (!config) return;
       const { first, plugin } = await startLivePreview(root, {
         onRun: (run) => reportRun(run, format),
         onError: (error) =>
           process.stderr.write(`site dev: ${error instanceof Error ? error.message : String(error)}\n`),
       });
       reportRun({ ...first, changed: first.problems.length > 0 ? [] : ["*"] }, format);
+      // The forms' pages read the settings the engine has just written.
+      const formApi = await startFormApi(root, config);
 
       const { dev } = await import("vike/api");
       const port = Number(process.env.PORT ?? 3000);
@@ -52,17 +54,20 @@ export function registerDev(program: Command): void {
       viteServer.printUrls();
     });
 }
-/** The forms' API as in production (store in DATA_DIR or DATABASE_URL, Turnstile, outbox). */
-async function startFormApi(root: string): Promise<DevApi | undefined> {
+/** The server's settings from the environment (the store defaults to data/ in the project); undefined, said why, when refused. */
+async function serverConfig(root: string): Promise<ServerConfig | undefined> {
   const { loadConfig } = await import("../../server/index.ts");
   const loaded = loadConfig({ DATA_DIR: join(root, "data"), ...process.env });
-  if (!loaded.ok) {
-    for (const problem of loaded.problems) process.stderr.write(`${problem}\n`);
-    setExitCode("usage");
-    return undefined;
-  }
+  if (loaded.ok) return loaded.config;
+  for (const problem of loaded.problems) process.stderr.write(`${problem}\n`);
+  setExitCode("usage");
+  return undefined;
+}
+
+/** The forms' API as in production (store in DATA_DIR or DATABASE_URL, Turnstile, outbox). */
+async function startFormApi(root: string, config: ServerConfig): Promise<DevApi> {
   const { startDevApi, writeStdout } = await import("../../server/index.ts");
-  return startDevApi(loaded.config, join(root, "site/generated"), writeStdout);
+  return startDevApi(config, join(root, "site/generated"), writeStdout);
 }
 
 /** Sends /api/ requests to the form routes; Vite serves everything else. */
