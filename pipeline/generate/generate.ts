@@ -5,6 +5,7 @@ import type { ValidationResult } from "../validate/validate.ts";
 import { clientLogosModule } from "./client-logos-module.ts";
 import { collectionData } from "./collection-data.ts";
 import { collectionModules } from "./collection-modules.ts";
+import { collectionsWithEntries } from "./collections-with-entries.ts";
 import { feed } from "./feed.ts";
 import type { BuiltAssets, Writer } from "./generated-file.ts";
 import { icons, removeStaleSprites } from "./icons.ts";
@@ -23,6 +24,7 @@ import { socialImagesModule } from "./social-images-module.ts";
 /** One writer per artefact of site/generated/ (each in generate/). */
 const writers: readonly Writer[] = [
   collectionModules,
+  collectionsWithEntries,
   sectionTypes,
   serverSettingsFile,
   projectFacets,

@@ -82,15 +82,21 @@ async function processRaster(
   const stem = publicStem(request.path);
   const files: string[] = [];
   const srcsets = new Map<RasterFormat, string[]>();
-  for (const format of formats) {
-    for (const width of widths) {
-      const output = await encode(sharp(source).autoOrient().resize({ width }), format, preset).toBuffer();
-      const name = `${stem}-${contentHash(output)}-${width}.${extensions[format]}`;
-      // A new file, never a write into one there: a temporary project's cache starts as hard links to the repository's.
-      await writeWhole(join(outDir, name), output);
-      files.push(name);
-      srcsets.set(format, [...(srcsets.get(format) ?? []), `/img/${name} ${width}w`]);
-    }
+  // Every width in every format at once: libvips spreads them over the cores, so one new photo
+  // (a save in `site dev`) is not encoded on one core.
+  const variants = formats.flatMap((format) => widths.map((width) => ({ format, width })));
+  const outputs = await Promise.all(
+    variants.map(({ format, width }) =>
+      encode(sharp(source).autoOrient().resize({ width }), format, preset).toBuffer(),
+    ),
+  );
+  for (const [index, { format, width }] of variants.entries()) {
+    const output = outputs[index] as Buffer;
+    const name = `${stem}-${contentHash(output)}-${width}.${extensions[format]}`;
+    // A new file, never a write into one there: a temporary project's cache starts as hard links to the repository's.
+    await writeWhole(join(outDir, name), output);
+    files.push(name);
+    srcsets.set(format, [...(srcsets.get(format) ?? []), `/img/${name} ${width}w`]);
   }
   const largest = widths[widths.length - 1] ?? sourceWidth;
   const placeholder = await sharp(source)

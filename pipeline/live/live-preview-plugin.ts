@@ -11,6 +11,7 @@ import {
 import { problemText } from "../problems/problem-text.ts";
 import { affectedPages } from "./affected-pages.ts";
 import type { LiveRun, LiveSite } from "./live-site.ts";
+import { onSavedFiles } from "./saved-files.ts";
 
 export interface LivePreviewOptions {
   live: LiveSite;
@@ -84,11 +85,14 @@ export function livePreviewPlugin(root: string, options: LivePreviewOptions): Pl
     apply: "serve",
     configureServer(server) {
       server.watcher.add([join(root, "content"), join(root, "schemas")]);
-      server.watcher.on("all", (_event, path) => {
-        if (!watched(root, path)) return;
-        pending.add(path);
-        void drain(server);
-      });
+      onSavedFiles(
+        server.watcher,
+        (path) => watched(root, path),
+        (path) => {
+          pending.add(path);
+          void drain(server);
+        },
+      );
       server.environments.client.hot.on(PAGE_OPENED, (_data, client) => {
         client.send(CONTENT_PROBLEMS, { problems } satisfies ContentProblems);
       });

@@ -12,6 +12,7 @@ import type { Problem } from "../problems/problems.ts";
 import { socialImageStage } from "../social/social-stage.ts";
 import { loadSchemas, type SchemaSet } from "../validate/schemas.ts";
 import { type ValidationResult, validateContent } from "../validate/validate.ts";
+import { ValidationCache } from "../validate/validation-cache.ts";
 import { MemoryChecks } from "./memory-checks.ts";
 
 /** What one run of the live engine found and did. */
@@ -74,9 +75,17 @@ export class LiveSite {
 
   constructor(private readonly root: string) {}
 
-  /** Reads, checks and generates everything: the first run. */
+  /**
+   * Reads, checks and generates everything: the first run. It alone runs as a production build
+   * (asProduction): it loads React in its production form, as `site build` does, before `site dev`
+   * starts Vite; a later run that set NODE_ENV would make Vike, which answers requests between the
+   * engine's awaits, take itself for a production server.
+   */
   start(): Promise<LiveRun> {
-    return this.update([]);
+    return this.queued(async () => {
+      this.checks = new MemoryChecks(await ValidationCache.open(this.root));
+      return asProduction(() => this.run([]));
+    });
   }
 
   /**
@@ -84,9 +93,7 @@ export class LiveSite {
    * paths or relative to the project root) and runs it again on them.
    */
   update(paths: readonly string[]): Promise<LiveRun> {
-    const run = this.queue.then(() => asProduction(() => this.run(paths)));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queued(() => this.run(paths));
   }
 
   /**
@@ -95,7 +102,12 @@ export class LiveSite {
    * Returns the paths under site/generated/ that changed.
    */
   renderSocialImages(): Promise<string[]> {
-    const run = this.queue.then(() => asProduction(() => this.renderSocial()));
+    return this.queued(() => this.renderSocial());
+  }
+
+  /** Runs `work` after every run asked for before it: runs never overlap. */
+  private queued<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -241,8 +241,10 @@ describe("site dev", () => {
       await page.close();
     });
 
-    it("renders a changed Markdown body again", async () => {
+    it("renders a changed Markdown body again, in place on the job's page and with no reload of another", async () => {
       const page = await open("/careers/ui-ux-designer");
+      const other = await open("/about");
+      for (const open of [page, other]) await open.evaluate(() => Object.assign(window, { kept: "yes" }));
       edit(
         "content/jobs/ui-ux-designer.md",
         (text) => `${text}\nWe also run a **design critique** every Friday.\n`,
@@ -250,6 +252,10 @@ describe("site dev", () => {
       await page.waitForFunction(() =>
         [...document.querySelectorAll("main strong")].some((node) => node.textContent === "design critique"),
       );
+      await other.waitForTimeout(500);
+      for (const open of [page, other])
+        expect(await open.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe("yes");
+      await other.close();
       await page.close();
     });
   });
