@@ -1,12 +1,11 @@
-import type { Problem } from "../pipeline/index.ts";
+import { type Problem, problemText } from "../pipeline/index.ts";
 
 export type ReportFormat = "pretty" | "json" | "github";
 export const reportFormats: readonly ReportFormat[] = ["pretty", "json", "github"];
 
 function pretty(problem: Problem): string {
-  const place = `${problem.file}:${problem.line}:${problem.column}`;
-  const hint = problem.hint ? `\n    hint: ${problem.hint}` : "";
-  return `${place}  ${problem.message}  (${problem.path})${hint}`;
+  const { place, message, hint } = problemText(problem);
+  return `${place}  ${message}${hint ? `\n    hint: ${hint}` : ""}`;
 }
 
 /** GitHub workflow commands: data must escape %, CR and LF; properties also , and :. */

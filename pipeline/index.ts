@@ -7,12 +7,17 @@
  * Validating must stay fast (it is CI's gate and never loads sharp, Vite or Vike), so everything
  * that builds is loaded only when it is called.
  */
+import type { Plugin } from "vite";
 import type { BuildOptions, BuildResult } from "./build/build.ts";
+import type { LivePreviewOptions } from "./live/live-preview-plugin.ts";
+import type { LiveRun } from "./live/live-site.ts";
 
 export type { ScaffoldResult } from "./authoring/scaffold.ts";
 export { entryCollectionNames, scaffoldEntry } from "./authoring/scaffold.ts";
 export type { BuildOptions, BuildResult, StageProgress, StageTiming } from "./build/build.ts";
 export { isBuildCurrent } from "./build/fingerprint.ts";
+export type { LiveRun } from "./live/live-site.ts";
+export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
 export { sortProblems } from "./problems/problems.ts";
 export { checkLaunch } from "./validate/launch-check.ts";
@@ -33,4 +38,21 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
 export async function recordBuildInputs(root: string): Promise<void> {
   const { recordBuildInputs: record } = await import("./build/fingerprint.ts");
   record(root);
+}
+
+/**
+ * `site dev`'s engine: runs the live engine (live/live-site.ts) once over all content, then gives
+ * the Vite plugin that runs it again on every saved content file and updates the open pages.
+ */
+export async function startLivePreview(
+  root: string,
+  options: Omit<LivePreviewOptions, "live">,
+): Promise<{ first: LiveRun; plugin: Plugin }> {
+  const [{ LiveSite }, { livePreviewPlugin }] = await Promise.all([
+    import("./live/live-site.ts"),
+    import("./live/live-preview-plugin.ts"),
+  ]);
+  const live = new LiveSite(root);
+  const first = await live.start();
+  return { first, plugin: livePreviewPlugin(root, { ...options, live }) };
 }

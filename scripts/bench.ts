@@ -11,6 +11,11 @@
  * (scripts/bench/scale.ts); --keep leaves that folder.
  *
  *   npm run bench -- --scale 30
+ *
+ * With --dev it measures `site dev` instead: from a saved content file to the open page showing it
+ * (scripts/bench/dev-preview.ts), at ×1 or with --scale N.
+ *
+ *   npm run bench -- --dev --scale 30
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -21,6 +26,7 @@ import { isBuildCurrent } from "../pipeline/build/fingerprint.ts";
 import { checkBudgets } from "./bench/budgets.ts";
 import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, NO_ROUTES } from "./bench/built-site.ts";
 import { weighPage } from "./bench/classify.ts";
+import { benchDevPreview } from "./bench/dev-preview.ts";
 import { measureSite } from "./bench/measure-site.ts";
 import type { PageWeight } from "./bench/page-weight.ts";
 import { printBudgets, printRouteTable, printWarnings } from "./bench/report.ts";
@@ -43,6 +49,7 @@ function parseFlags() {
         "no-build": { type: "boolean", default: false },
         scale: { type: "string" },
         keep: { type: "boolean", default: false },
+        dev: { type: "boolean", default: false },
       },
       strict: true,
     });
@@ -52,10 +59,12 @@ function parseFlags() {
       throw new Error(`--scale takes a whole number ≥ 1, not "${values.scale}".`);
     if (scale !== undefined && (values.cold || values["no-build"]))
       throw new Error("--scale builds cold and warm itself: drop --cold and --no-build.");
-    return { cold: values.cold, build: !values["no-build"], scale, keep: values.keep };
+    if (values.dev && (values.cold || values["no-build"] || values.keep))
+      throw new Error("--dev measures site dev in a copy of the project: it takes only --scale.");
+    return { cold: values.cold, build: !values["no-build"], scale, keep: values.keep, dev: values.dev };
   } catch (error) {
     usageError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep]]`,
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] | --dev [--scale N]]`,
     );
   }
 }
@@ -100,6 +109,11 @@ function timeValidate(): string {
 }
 
 const flags = parseFlags();
+if (flags.dev) {
+  const met = await benchDevPreview(root, flags.scale ?? 1);
+  console.log(met ? "\nAll budgets met." : "\nBudgets missed.");
+  process.exit(met ? 0 : 1);
+}
 if (flags.scale !== undefined) {
   benchScale(root, flags.scale, flags.keep);
   process.exit(0);

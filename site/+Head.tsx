@@ -1,4 +1,5 @@
 import { usePageContext } from "vike-react/usePageContext";
+import { LIVE_PREVIEW_PAGE } from "../contracts/live-preview";
 import routes from "./generated/routes.json";
 import { site } from "./generated/site";
 import { socialImages } from "./generated/social-images";
@@ -23,7 +24,7 @@ const speculationRules = JSON.stringify({
  * so are the title, the description and their og: twins (`+title`, `+description` per page).
  */
 export default function Head() {
-  const { urlPathname, config } = usePageContext();
+  const { urlPathname, config, pageId } = usePageContext();
   const head = pageHead({
     origin: site.url,
     pathname: urlPathname,
@@ -53,6 +54,8 @@ export default function Head() {
           <meta name="twitter:image:alt" content={image.alt} />
         </>
       )}
+      {/* `site dev` only: which page this is, for the live preview (site/live-preview/). */}
+      {import.meta.env.DEV && <meta name={LIVE_PREVIEW_PAGE} content={pageId ?? ""} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document, hashed into the CSP */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
     </>

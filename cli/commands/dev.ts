@@ -2,57 +2,43 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import type { Plugin } from "vite";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
-import { buildSite } from "../../pipeline/index.ts";
-import type { DevApi } from "../../server/index.ts";
+import { type LiveRun, startLivePreview } from "../../pipeline/index.ts";
+import type { DevApi, ServerConfig } from "../../server/index.ts";
 import { setExitCode } from "../exit-codes.ts";
-import { formatProblems } from "../report.ts";
+import { formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
+
+/** What the terminal says after each run of the live engine. */
+function reportRun(run: LiveRun, format: ReportFormat): void {
+  if (run.problems.length > 0) {
+    process.stdout.write(`${formatProblems(run.problems, format)}\n`);
+    process.stdout.write(
+      `✗ content has ${run.problems.length} problem(s): the pages keep showing the last valid content\n`,
+    );
+    return;
+  }
+  if (run.changed.length > 0) process.stdout.write(`✓ content updated in ${run.ms} ms\n`);
+}
 
 export function registerDev(program: Command): void {
   program
     .command("dev")
-    .description("serve the site with live reload; content and schema changes re-run the pipeline")
+    .description("serve the site; a saved content file shows on the open pages at once, a problem in it too")
     .action(async () => {
       const root = projectRoot();
       const format = parseFormat(undefined);
-      let running: Promise<void> = Promise.resolve();
-      let again = false;
-
-      // Generated modules change only when content is valid, so the open page keeps the last good state.
-      const regenerate = async (): Promise<void> => {
-        const started = performance.now();
-        const result = await buildSite(root, { skipPrerender: true });
-        const problems = result.ok || result.reason === "content" ? result.validation.problems : [];
-        if (problems.length > 0) process.stdout.write(`${formatProblems(problems, format)}\n`);
-        process.stdout.write(
-          problems.length > 0
-            ? `✗ content has ${problems.length} problem(s): the page keeps showing the last valid content\n`
-            : `✓ content updated in ${Math.round(performance.now() - started)} ms\n`,
-        );
-      };
-      const schedule = () => {
-        if (again) return;
-        again = true;
-        running = running.then(() => {
-          again = false;
-          return regenerate().catch((error: unknown) => {
-            process.stderr.write(
-              `pipeline failed: ${error instanceof Error ? error.message : String(error)}\n`,
-            );
-          });
-        });
-      };
-
-      schedule();
-      await running;
-
-      // Before the watcher, which would keep a refused start running with nothing to serve.
-      const formApi = await startFormApi(root);
-      if (!formApi) return;
-
-      const { watch } = await import("chokidar");
-      watch([join(root, "content"), join(root, "schemas")], { ignoreInitial: true }).on("all", schedule);
+      // First: a refused setting ends the command at once.
+      const config = await serverConfig(root);
+      if (!config) return;
+      const { first, plugin } = await startLivePreview(root, {
+        onRun: (run) => reportRun(run, format),
+        onError: (error) =>
+          process.stderr.write(`site dev: ${error instanceof Error ? error.message : String(error)}\n`),
+      });
+      reportRun({ ...first, changed: first.problems.length > 0 ? [] : ["*"] }, format);
+      // The forms' pages read the settings the engine has just written.
+      const formApi = await startFormApi(root, config);
 
       const { dev } = await import("vike/api");
       const port = Number(process.env.PORT ?? 3000);
@@ -61,25 +47,27 @@ export function registerDev(program: Command): void {
           root,
           configFile: join(root, "vite.config.ts"),
           server: { port },
-          plugins: [formApiPlugin(formApi)],
+          plugins: [formApiPlugin(formApi), plugin],
         },
       });
       // vike's dev() has already started listening.
       viteServer.printUrls();
     });
 }
-
-/** The forms' API as in production (store in DATA_DIR or DATABASE_URL, Turnstile, outbox). */
-async function startFormApi(root: string): Promise<DevApi | undefined> {
+/** The server's settings from the environment (the store defaults to data/ in the project); undefined, said why, when refused. */
+async function serverConfig(root: string): Promise<ServerConfig | undefined> {
   const { loadConfig } = await import("../../server/index.ts");
   const loaded = loadConfig({ DATA_DIR: join(root, "data"), ...process.env });
-  if (!loaded.ok) {
-    for (const problem of loaded.problems) process.stderr.write(`${problem}\n`);
-    setExitCode("usage");
-    return undefined;
-  }
+  if (loaded.ok) return loaded.config;
+  for (const problem of loaded.problems) process.stderr.write(`${problem}\n`);
+  setExitCode("usage");
+  return undefined;
+}
+
+/** The forms' API as in production (store in DATA_DIR or DATABASE_URL, Turnstile, outbox). */
+async function startFormApi(root: string, config: ServerConfig): Promise<DevApi> {
   const { startDevApi, writeStdout } = await import("../../server/index.ts");
-  return startDevApi(loaded.config, join(root, "site/generated"), writeStdout);
+  return startDevApi(config, join(root, "site/generated"), writeStdout);
 }
 
 /** Sends /api/ requests to the form routes; Vite serves everything else. */

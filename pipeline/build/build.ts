@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
 import { copyFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { type CompressResult, precompress, totalBytes } from "../compress/compress.ts";
 import { writeDeployFiles } from "../deploy/deploy-files.ts";
 import { setAside } from "../fs/set-aside.ts";
-import { generateModules } from "../generate/generate.ts";
 import { listClientLogos } from "../images/client-logos.ts";
 import { imageRequests } from "../images/image-requests.ts";
 import { processImages } from "../images/images.ts";
@@ -16,6 +14,8 @@ import type { ProcessUsage } from "../prerender/prerender-protocol.ts";
 import type { Problem } from "../problems/problems.ts";
 import { socialImageStage } from "../social/social-stage.ts";
 import { type ValidationResult, validateContent } from "../validate/validate.ts";
+import { asProduction } from "./production-react.ts";
+import { mediaPaths, writeSiteModules } from "./site-modules.ts";
 
 export interface StageTiming {
   stage: string;
@@ -70,22 +70,11 @@ export interface BuildOptions {
 
 /**
  * The whole pipeline: validate → images → social images → generated modules → prerender → link
- * check → deploy
- * files (CDN and nginx rules) → precompress.
- *
- * It is always a production build, whatever NODE_ENV the caller has (vitest sets "test"): React
- * must load once, in its production form, before any stage (the icon sprite imports lucide,
- * which imports React) — a mix of development and production React fails to render.
+ * check → deploy files (CDN and nginx rules) → precompress. It is always a production build
+ * (production-react.ts).
  */
-export async function buildSite(root: string, options: BuildOptions = {}): Promise<BuildResult> {
-  const callerNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    return await runStages(root, options);
-  } finally {
-    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = callerNodeEnv;
-  }
+export function buildSite(root: string, options: BuildOptions = {}): Promise<BuildResult> {
+  return asProduction(() => runStages(root, options));
 }
 
 async function runStages(root: string, options: BuildOptions): Promise<BuildResult> {
@@ -116,16 +105,11 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   );
   const social = await timed("social", () => socialImageStage(root, validation));
   await timed("generate", async () => {
-    const logo = join(root, "content/images/site/logo.svg");
-    if (existsSync(logo)) await copyFile(logo, join(generatedDir, "public/favicon.svg"));
-    const mediaPaths = validation.references
-      .filter((reference) => reference.format === "media")
-      .map((reference) => reference.value);
-    const media = await copyMedia(root, mediaPaths, join(generatedDir, "public/media"));
-    return generateModules(root, validation, {
-      images: images.assets,
-      media,
+    const media = await copyMedia(root, mediaPaths(validation), join(generatedDir, "public/media"));
+    return writeSiteModules(root, validation, {
       clientLogos,
+      images,
+      media,
       socialImages: social.images,
     });
   });

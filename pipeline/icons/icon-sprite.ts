@@ -42,12 +42,21 @@ export interface IconSprite {
   inlineSymbols: Record<string, string>;
 }
 
+/** The last sprite built: the live engine builds one after every change, nearly always of the same icons. */
+let last: { key: string; sprite: Promise<IconSprite> } | undefined;
+
 /**
  * Every icon content uses, drawn with <use> so icons cost no JavaScript: each page carries the
  * symbols its HTML uses (see site/lib/inline-icons.ts); the sprite file, cached for good, serves
  * icons an island draws later in the browser.
  */
-export async function buildIconSprite(names: readonly string[]): Promise<IconSprite> {
+export function buildIconSprite(names: readonly string[]): Promise<IconSprite> {
+  const key = [...names].sort().join("\n");
+  if (last?.key !== key) last = { key, sprite: drawIconSprite(names) };
+  return last.sprite;
+}
+
+async function drawIconSprite(names: readonly string[]): Promise<IconSprite> {
   const sorted = [...names].sort();
   const nodes = await Promise.all(sorted.map((name) => nodeOf(name)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${sorted.map((name, i) => symbol(name, nodes[i] as IconNode)).join("")}</svg>\n`;

@@ -31,6 +31,12 @@ interface CachedImage {
   files: string[];
 }
 
+/**
+ * What the live engine (pipeline/live/) keeps of each image between runs, by imageKey: it drops an
+ * entry when the image's file changes, so a run reads and encodes only images that changed.
+ */
+export type KeptImages = Map<string, CachedImage>;
+
 export function imageKey(request: ImageRequest): string {
   return `${request.preset}:${request.path}`;
 }
@@ -76,15 +82,21 @@ async function processRaster(
   const stem = publicStem(request.path);
   const files: string[] = [];
   const srcsets = new Map<RasterFormat, string[]>();
-  for (const format of formats) {
-    for (const width of widths) {
-      const output = await encode(sharp(source).autoOrient().resize({ width }), format, preset).toBuffer();
-      const name = `${stem}-${contentHash(output)}-${width}.${extensions[format]}`;
-      // A new file, never a write into one there: a temporary project's cache starts as hard links to the repository's.
-      await writeWhole(join(outDir, name), output);
-      files.push(name);
-      srcsets.set(format, [...(srcsets.get(format) ?? []), `/img/${name} ${width}w`]);
-    }
+  // Every width in every format at once: libvips spreads them over the cores, so one new photo
+  // (a save in `site dev`) is not encoded on one core.
+  const variants = formats.flatMap((format) => widths.map((width) => ({ format, width })));
+  const outputs = await Promise.all(
+    variants.map(({ format, width }) =>
+      encode(sharp(source).autoOrient().resize({ width }), format, preset).toBuffer(),
+    ),
+  );
+  for (const [index, { format, width }] of variants.entries()) {
+    const output = outputs[index] as Buffer;
+    const name = `${stem}-${contentHash(output)}-${width}.${extensions[format]}`;
+    // A new file, never a write into one there: a temporary project's cache starts as hard links to the repository's.
+    await writeWhole(join(outDir, name), output);
+    files.push(name);
+    srcsets.set(format, [...(srcsets.get(format) ?? []), `/img/${name} ${width}w`]);
   }
   const largest = widths[widths.length - 1] ?? sourceWidth;
   const placeholder = await sharp(source)
@@ -151,6 +163,7 @@ export async function processImages(
   publicImageDir: string,
   cacheDir: string,
   onProgress?: ImageProgress,
+  kept?: KeptImages,
 ): Promise<ImageStageResult> {
   const filesDir = join(cacheDir, "files");
   await mkdir(filesDir, { recursive: true });
@@ -166,6 +179,16 @@ export async function processImages(
     // Validation reports an unknown preset in a schema; one here is the pipeline's own mistake.
     const preset = imagePresets[request.preset];
     if (!preset) throw new Error(`unknown image preset '${request.preset}'`);
+    const key = imageKey(request);
+    const known = kept?.get(key);
+    if (known) {
+      reused++;
+      for (const file of known.files) await copyIfMissing(join(filesDir, file), join(publicImageDir, file));
+      allFiles.push(...known.files);
+      assets.set(key, known.asset);
+      onProgress?.(++done, unique.length);
+      return;
+    }
     const source = await readFile(join(root, "content/images", request.path));
     const isSvg = extname(request.path).toLowerCase() === ".svg";
     const options = JSON.stringify({
@@ -194,7 +217,8 @@ export async function processImages(
     }
     for (const file of cached.files) await copyIfMissing(join(filesDir, file), join(publicImageDir, file));
     allFiles.push(...cached.files);
-    assets.set(imageKey(request), cached.asset);
+    assets.set(key, cached.asset);
+    kept?.set(key, cached);
     onProgress?.(++done, unique.length);
   });
   await removeAllBut(publicImageDir, new Set(allFiles));

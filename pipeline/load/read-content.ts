@@ -24,6 +24,13 @@ export interface ContentRead {
 /** Checks one content file on its own (parse, schema). */
 export type FileChecker = (bytes: Buffer, file: string, collection: Collection) => CheckedFile;
 
+/**
+ * The bytes of a content file (`content/…`), undefined when it does not exist: read from the disk
+ * by a build, from memory by the live engine (pipeline/live/), which reads a file again only once
+ * it changed.
+ */
+export type ContentBytes = (file: string) => Buffer | undefined;
+
 async function listEntryFiles(folder: string, extensions: readonly string[]): Promise<string[]> {
   try {
     const names = await readdir(folder);
@@ -45,20 +52,26 @@ function filesOf(collection: Collection, contentDir: string): Promise<string[]> 
  * The file's bytes, or undefined when it does not exist. Read synchronously: for two thousand
  * small files, the thread pool's round trips cost more CPU than the reads.
  */
-function bytesOf(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
+export function bytesOnDisk(root: string): ContentBytes {
+  return (file) => {
+    try {
+      return readFileSync(join(root, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+  };
 }
 
 /**
  * Reads every content file of every collection and checks each with `checkFile`; a file that
  * fails to parse is a problem, not a stop.
  */
-export async function readContent(root: string, checkFile: FileChecker): Promise<ContentRead> {
+export async function readContent(
+  root: string,
+  checkFile: FileChecker,
+  bytesOf: ContentBytes = bytesOnDisk(root),
+): Promise<ContentRead> {
   const contentDir = join(root, "content");
   const problems: Problem[] = [];
   const formatted = new Map<SourceFile, FormattedValue[]>();
@@ -70,7 +83,7 @@ export async function readContent(root: string, checkFile: FileChecker): Promise
       for (const relative of relatives) {
         const file = `content/${relative}`;
         filesChecked++;
-        const bytes = bytesOf(join(contentDir, relative));
+        const bytes = bytesOf(file);
         if (bytes === undefined) {
           problems.push(problem({ file, line: 1, column: 1, path: "$" }, "missing-file"));
           continue;

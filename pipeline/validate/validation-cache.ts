@@ -45,11 +45,29 @@ function contextOf(root: string): string {
 }
 
 /**
+ * Where the checks of single files are kept between runs, by each file's hash: `.cache/validation/`
+ * for a build (ValidationCache), memory for the live engine (pipeline/live/).
+ */
+export interface CheckStore {
+  /** The kept check of `file` when its bytes still have `hash`. */
+  find(file: string, hash: string): FileCheck | undefined;
+  /** Keeps a check made this run. */
+  store(file: string, hash: string, check: FileCheck): void;
+  /** The problems of schemas/ itself, checked again only when a schema changed. */
+  schemaProblems(check: () => Problem[]): Problem[];
+  /** Ends a run: what was not looked up this time (a deleted file) is dropped. */
+  save(schemaProblems: Problem[]): Promise<void>;
+}
+
+/** Hashes already taken: the live engine hands validation the same Buffer while a file is unchanged. */
+const hashes = new WeakMap<Buffer, string>();
+
+/**
  * The checks of single files (parse and schema), kept in `.cache/validation/` by the hash of each
  * file and of the schemas, so that validation parses and checks again only the files that changed.
  * Entries of files that were not looked up this time (deleted files) are dropped on save.
  */
-export class ValidationCache {
+export class ValidationCache implements CheckStore {
   private readonly kept = new Map<string, Entry>();
   private changed: boolean;
 
@@ -75,7 +93,12 @@ export class ValidationCache {
   }
 
   static hashOf(bytes: Buffer): string {
-    return createHash("sha256").update(bytes).digest("hex");
+    let hash = hashes.get(bytes);
+    if (hash === undefined) {
+      hash = createHash("sha256").update(bytes).digest("hex");
+      hashes.set(bytes, hash);
+    }
+    return hash;
   }
 
   /** The stored check of `file` when its bytes still have `hash`; it is then kept on save. */

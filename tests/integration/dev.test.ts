@@ -1,12 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
 import { freePort } from "../../scripts/support/server-process.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
+import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
+
+/** The service page an industry's button links to in this test's copy of the content. */
+const LINKED_SERVICE = "/services/ai-ml";
 
 /** Polls until the dev server answers (its first start runs the pipeline and Vite's optimiser). */
 async function answering(url: string, timeoutMs: number): Promise<void> {
@@ -30,18 +37,25 @@ function post(url: string, body: unknown): Promise<Response> {
   });
 }
 
-// `site dev` in a copy of the project: pages from Vite, and the two forms through the same routes,
-// store and bot-check as production, so the forms can be tried while developing.
+// `site dev` in a copy of the project: pages from Vite, the two forms through the same routes,
+// store and bot-check as production, and the live preview: the open pages follow the content files.
 describe("site dev", () => {
   let project: BlogRoot | undefined;
   let standIn: SiteverifyStandIn | undefined;
   let child: ChildProcess | undefined;
   let url = "";
   let output = "";
+  let browser: Browser | undefined;
   const dataDir = () => join(project?.root ?? "", "data");
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(project?.root ?? "", file);
+    writeFileSync(path, change(readFileSync(path, "utf8")));
+  };
 
   beforeAll(async () => {
     project = blogRoot({ withSite: true });
+    // A button to a service's page, so that deleting the service leaves a link to a page that is gone.
+    edit("content/industries/finance.yaml", (text) => text.replace("to: /contact", `to: ${LINKED_SERVICE}`));
     standIn = await startSiteverifyStandIn();
     const port = await freePort();
     url = `http://localhost:${port}`;
@@ -71,6 +85,7 @@ describe("site dev", () => {
   }, 150_000);
 
   afterAll(async () => {
+    await browser?.close();
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child?.once("exit", resolve));
       child.kill("SIGTERM");
@@ -123,5 +138,125 @@ describe("site dev", () => {
     } finally {
       await store.close();
     }
+  });
+
+  /** Opens `path` in the browser once the page has started its behaviours (and Vite is done optimising). */
+  async function open(path: string): Promise<Page> {
+    browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}${path}`);
+    await page.waitForSelector("html[data-enhanced]");
+    // The live preview asks for the content's problems when it starts: its answer means it listens.
+    await page.waitForFunction(() => document.querySelector('meta[name="site-live-preview-page"]') !== null);
+    await page.waitForTimeout(500);
+    return page;
+  }
+
+  const panel = (page: Page) =>
+    page.evaluate(
+      () =>
+        document.querySelector("[data-live-preview]")?.shadowRoot?.querySelector("section")?.textContent ??
+        null,
+    );
+
+  describe("live preview", { timeout: 60_000 }, () => {
+    it("shows a saved page file on the open page in place: no reload, the scroll position kept, other pages untouched", async () => {
+      const about = await open("/about");
+      const other = await open("/services/cloud-migration");
+      await about.evaluate(() => {
+        Object.assign(window, { keptAcrossUpdates: "yes" });
+        window.scrollTo(0, 700);
+      });
+      await other.evaluate(() => {
+        Object.assign(window, { keptAcrossUpdates: "yes", mutations: 0 });
+        new MutationObserver((records) => {
+          Object.assign(window, {
+            mutations: (window as unknown as { mutations: number }).mutations + records.length,
+          });
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      const scrolled = await about.evaluate(() => window.scrollY);
+      edit("content/pages/about.yaml", (text) =>
+        text.replace("  title: Our Story", "  title: Our Story, Told Live"),
+      );
+      await about.waitForFunction(() => (document.body.textContent ?? "").includes("Our Story, Told Live"));
+      expect(
+        await about.evaluate(() => (window as unknown as { keptAcrossUpdates?: string }).keptAcrossUpdates),
+      ).toBe("yes");
+      expect(await about.evaluate(() => window.scrollY)).toBe(scrolled);
+      await other.waitForTimeout(500);
+      expect(
+        await other.evaluate(() => (window as unknown as { keptAcrossUpdates?: string }).keptAcrossUpdates),
+      ).toBe("yes");
+      expect(await other.evaluate(() => (window as unknown as { mutations: number }).mutations)).toBe(0);
+      await other.close();
+      await about.close();
+    });
+
+    it("lists a content problem at its file and line while it lasts, hides the list on Escape, and takes it away once fixed", async () => {
+      const page = await open("/about");
+      edit("content/pages/about.yaml", (text) => text.replace(/^title: .*$/m, "title: [1, 2]"));
+      await page.waitForFunction(() => document.querySelector("[data-live-preview]") !== null);
+      const shown = await panel(page);
+      expect(shown).toContain("content/pages/about.yaml:1:8");
+      expect(shown).toContain("expected string, got a list  ($.title)");
+      expect(await axeViolations(page, { include: "[data-live-preview]" })).toBe("");
+      await page.keyboard.press("Escape");
+      expect(await panel(page)).toBeNull();
+      // Saved again, still wrong: the list is back.
+      edit("content/pages/about.yaml", (text) => text.replace(/^title: .*$/m, "title: [3]"));
+      await page.waitForFunction(() => document.querySelector("[data-live-preview]") !== null);
+      edit("content/pages/about.yaml", (text) => text.replace(/^title: .*$/m, "title: About Us, Fixed"));
+      await page.waitForFunction(() => document.querySelector("[data-live-preview]") === null);
+      await page.waitForFunction(() => document.title.startsWith("About Us, Fixed"));
+      await page.close();
+    });
+
+    it("adds a new entry to its listing and drops a deleted one", async () => {
+      const page = await open("/about");
+      const member = readFileSync(join(project?.root ?? "", "content/team/olivia-hart.yaml"), "utf8");
+      writeFileSync(
+        join(project?.root ?? "", "content/team/nina-patel.yaml"),
+        member.replace(/^slug: .*$/m, "slug: nina-patel").replace(/^name: .*$/m, "name: Nina Patel"),
+      );
+      await page.waitForFunction(() => (document.body.textContent ?? "").includes("Nina Patel"));
+      rmSync(join(project?.root ?? "", "content/team/nina-patel.yaml"));
+      await page.waitForFunction(() => !(document.body.textContent ?? "").includes("Nina Patel"));
+      await page.close();
+    });
+
+    it("shows a problem on the page that linked a deleted entry", async () => {
+      const page = await open("/industries/finance");
+      rmSync(join(project?.root ?? "", `content${LINKED_SERVICE}.yaml`));
+      await page.waitForFunction(() => document.querySelector("[data-live-preview]") !== null);
+      expect(await panel(page)).toMatch(/content\/industries\/finance\.yaml:\d+:\d+/);
+      expect(await panel(page)).toContain(LINKED_SERVICE);
+      // Back again: the problem goes, and the later tests start from valid content.
+      writeFileSync(
+        join(project?.root ?? "", `content${LINKED_SERVICE}.yaml`),
+        readFileSync(join(repoRoot, `content${LINKED_SERVICE}.yaml`)),
+      );
+      await page.waitForFunction(() => document.querySelector("[data-live-preview]") === null);
+      await page.close();
+    });
+
+    it("renders a changed Markdown body again, in place on the job's page and with no reload of another", async () => {
+      const page = await open("/careers/ui-ux-designer");
+      const other = await open("/about");
+      for (const open of [page, other]) await open.evaluate(() => Object.assign(window, { kept: "yes" }));
+      edit(
+        "content/jobs/ui-ux-designer.md",
+        (text) => `${text}\nWe also run a **design critique** every Friday.\n`,
+      );
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("main strong")].some((node) => node.textContent === "design critique"),
+      );
+      await other.waitForTimeout(500);
+      for (const open of [page, other])
+        expect(await open.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe("yes");
+      await other.close();
+      await page.close();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { blog } from "../../../generated/blog";
+import { hasEntries } from "../../../generated/collections-with-entries";
 
 // With no posts there is no post URL to prerender; saying so keeps Vike from warning on every build.
-export const prerender = () => blog.length > 0;
+export const prerender = () => hasEntries.blog === true;

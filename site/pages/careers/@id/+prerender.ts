@@ -1,4 +1,4 @@
-import { jobs } from "../../../generated/jobs";
+import { hasEntries } from "../../../generated/collections-with-entries";
 
 // With every job closed there is no job URL to prerender; saying so keeps Vike from warning on every build.
-export const prerender = () => jobs.length > 0;
+export const prerender = () => hasEntries.jobs === true;

@@ -1,0 +1,111 @@
+import { join, relative, sep } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import {
+  CONTENT_CHANGED,
+  CONTENT_PROBLEMS,
+  type ContentChanged,
+  type ContentProblems,
+  PAGE_OPENED,
+  type ProblemText,
+} from "../../contracts/live-preview.ts";
+import { problemText } from "../problems/problem-text.ts";
+import { affectedPages } from "./affected-pages.ts";
+import type { LiveRun, LiveSite } from "./live-site.ts";
+import { onSavedFiles } from "./saved-files.ts";
+
+export interface LivePreviewOptions {
+  live: LiveSite;
+  /** Told of every run (to print it); `social` when it only rendered link previews. */
+  onRun(run: LiveRun): void;
+  /** Told of a run that failed (a bug, or a file that cannot be read): the server goes on. */
+  onError(error: unknown): void;
+}
+
+/** Files whose change the live engine handles: content and schemas. */
+function watched(root: string, path: string): boolean {
+  const file = relative(root, path).split(sep).join("/");
+  return file.startsWith("content/") || file.startsWith("schemas/");
+}
+
+/**
+ * `site dev`'s live preview, a Vite plugin around the live engine (live-site.ts): on every saved
+ * content file it runs the engine, then tells the open pages (site/live-preview/) which of them
+ * changed, so each updates in place, or what the content's problems are, so each shows them. Saves
+ * that come while a run is going on are taken together by the next run.
+ *
+ * The modules the engine writes are server-only (pages import them from their data hooks); Vike
+ * would answer their change with a full reload of every page. This plugin marks them stale itself
+ * and names the pages that read them instead.
+ */
+export function livePreviewPlugin(root: string, options: LivePreviewOptions): Plugin {
+  const generatedDir = join(root, "site/generated") + sep;
+  let problems: ProblemText[] = [];
+  const pending = new Set<string>();
+  let running = false;
+
+  const tellPages = (server: ViteDevServer, changed: readonly string[]) => {
+    if (changed.length === 0) return;
+    const pages = affectedPages(
+      server.environments.ssr.moduleGraph,
+      root,
+      changed.map((path) => join(generatedDir, path)),
+    );
+    if (pages === "all" || pages.length > 0)
+      server.environments.client.hot.send(CONTENT_CHANGED, { pages } satisfies ContentChanged);
+  };
+
+  const runOnce = async (server: ViteDevServer, paths: string[]) => {
+    const run = await options.live.update(paths);
+    options.onRun(run);
+    const now = run.problems.map(problemText);
+    if (now.length > 0 || problems.length > 0) {
+      problems = now;
+      server.environments.client.hot.send(CONTENT_PROBLEMS, { problems } satisfies ContentProblems);
+    }
+    tellPages(server, run.changed);
+    if (run.problems.length === 0) tellPages(server, await options.live.renderSocialImages());
+  };
+
+  const drain = async (server: ViteDevServer) => {
+    if (running) return;
+    running = true;
+    try {
+      while (pending.size > 0) {
+        const paths = [...pending];
+        pending.clear();
+        await runOnce(server, paths).catch(options.onError);
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  return {
+    name: "site-live-preview",
+    apply: "serve",
+    configureServer(server) {
+      server.watcher.add([join(root, "content"), join(root, "schemas")]);
+      onSavedFiles(
+        server.watcher,
+        (path) => watched(root, path),
+        (path) => {
+          pending.add(path);
+          void drain(server);
+        },
+      );
+      server.environments.client.hot.on(PAGE_OPENED, (_data, client) => {
+        client.send(CONTENT_PROBLEMS, { problems } satisfies ContentProblems);
+      });
+    },
+    hotUpdate: {
+      order: "pre",
+      handler({ file, modules }) {
+        if (!file.startsWith(generatedDir)) return;
+        // On the server, handled when the engine wrote it (tellPages): Vike would reload every
+        // page. A module an island's code imports in the browser (the portfolio's facets) takes
+        // Vite's own way, a reload of the pages that load it.
+        if (this.environment.name !== "client" || modules.length === 0) return [];
+      },
+    },
+  };
+}
