@@ -20,6 +20,7 @@ import { cdnHeaders } from "./cdn-headers.ts";
 import { cloudflareRedirects, netlifyRedirects } from "./cdn-redirects.ts";
 import { nginxSite } from "./nginx-site.ts";
 import { bundlePagesWorker, pagesRoutes, pagesWorkerRules } from "./pages-worker-bundle.ts";
+import type { RedirectRule } from "./redirect-rules.ts";
 
 const isSettings = new Ajv({ strict: true }).compile<ServerSettings>(settingsSchema);
 
@@ -31,6 +32,8 @@ async function write(file: string, text: string): Promise<void> {
 export interface DeployOptions {
   /** The API server's origin Netlify proxies `/api/*` to (API_ORIGIN at build time); unset: none. */
   apiOrigin?: string | undefined;
+  /** Redirects every host answers besides the routes' trailing slashes (redirect-rules.ts). */
+  redirects?: readonly RedirectRule[];
 }
 
 /**
@@ -46,6 +49,7 @@ export async function writeDeployFiles(
   options: DeployOptions = {},
 ): Promise<void> {
   const clientDir = join(distDir, "client");
+  const redirects = options.redirects ?? [];
   const settings: unknown = JSON.parse(await readFile(join(distDir, SERVER_SETTINGS_FILE), "utf8"));
   if (!isSettings(settings)) {
     throw new Error(`${SERVER_SETTINGS_FILE} does not match schemas/server-settings.schema.json`);
@@ -63,16 +67,16 @@ export async function writeDeployFiles(
   ];
   const workerRules = pagesWorkerRules(securityHeaderValues(security, true), notFoundFiles);
   await Promise.all([
-    write(join(distDir, NGINX_SITE_FILE), nginxSite(security, settings.notFoundPages)),
+    write(join(distDir, NGINX_SITE_FILE), nginxSite(security, settings.notFoundPages, redirects)),
     writeCdnFolder(clientDir, join(distDir, CDN_FOLDERS.cloudflare), files, {
       [CDN_HEADERS_FILE]: cdnHeaders(security, "cloudflare"),
-      [CDN_REDIRECTS_FILE]: cloudflareRedirects(routes),
+      [CDN_REDIRECTS_FILE]: cloudflareRedirects(routes, redirects),
       [PAGES_ROUTES_FILE]: pagesRoutes(workerRules),
       [PAGES_WORKER_FILE]: await bundlePagesWorker(workerRules),
     }),
     writeCdnFolder(clientDir, join(distDir, CDN_FOLDERS.netlify), files, {
       [CDN_HEADERS_FILE]: cdnHeaders(security, "netlify"),
-      [CDN_REDIRECTS_FILE]: netlifyRedirects(options.apiOrigin, settings.notFoundPages),
+      [CDN_REDIRECTS_FILE]: netlifyRedirects(options.apiOrigin, settings.notFoundPages, redirects),
     }),
   ]);
 }
