@@ -176,6 +176,23 @@ describe("site dev", { timeout: 60_000 }, () => {
   });
 });
 
+describe("site build", { timeout: 60_000 }, () => {
+  it("stops before building, saying why, on an API_ORIGIN that is no origin", () => {
+    const empty = mkdtempSync(join(tmpdir(), "site-build-api-origin-"));
+    try {
+      const run = site(["build"], { SITE_ROOT: empty, API_ORIGIN: "https://api.example.com/api" });
+      expect(run.stderr).toContain(
+        'Build stopped: API_ORIGIN must be the API server\'s origin, like https://api.example.com (scheme, host and port only, no path: "https://api.example.com/api").',
+      );
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(run.code).toBe(1);
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("site new", { timeout: 30_000 }, () => {
   const fixture = fixtureRoot("content-problems");
   afterAll(fixture.remove);

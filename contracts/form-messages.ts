@@ -41,5 +41,11 @@ export const NOT_UNDERSTOOD = "The request was not understood.";
 
 /** Both forms say what the newsletter says when the store fails. */
 export const SAVE_FAILED = NEWSLETTER_OUTCOMES.failed.text;
+/**
+ * A form posted on a CDN whose API server is not set (Cloudflare Pages without API_ORIGIN): nothing
+ * was sent anywhere.
+ */
+export const FORMS_NOT_CONNECTED =
+  "This form cannot be sent just now: it is not connected on our side. Please try again later.";
 /** Any /api request the server failed on itself. */
 export const SERVER_FAULT = "Something went wrong on our side. Please try again in a minute.";

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { parseApiOrigin } from "../../contracts/api-origin.ts";
 import { buildSite, recordBuildInputs } from "../../pipeline/index.ts";
 import { buildProgress, progressStyle } from "../build-progress.ts";
 import { setExitCode } from "../exit-codes.ts";
@@ -10,11 +11,18 @@ import { parseFormat } from "./validate.ts";
 /** Runs the build and prints its report; returns whether it succeeded. */
 export async function runBuild(format: ReportFormat): Promise<boolean> {
   const root = projectRoot();
+  // Netlify's folder proxies the forms to it (docs/operations.md, 'Deploying and operating').
+  const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
+  if (apiOrigin.kind === "invalid") {
+    process.stderr.write(`Build stopped: ${apiOrigin.problem}\n`);
+    return false;
+  }
   const started = performance.now();
   const progress = buildProgress(process.stdout, progressStyle(process.stdout, process.env));
   const result = await buildSite(root, {
     onStage: progress.stageDone,
     onProgress: progress.progress,
+    apiOrigin: apiOrigin.kind === "origin" ? apiOrigin.origin : undefined,
   }).finally(progress.stop);
   const notices = "validation" in result ? result.validation.notices : [];
   if (notices.length > 0) process.stderr.write(`${formatNotices(notices, format)}\n`);

@@ -66,12 +66,14 @@ export interface BuildOptions {
   onStage?: (timing: StageTiming) => void;
   /** Called as the images and prerender stages advance, before their `onStage`. */
   onProgress?: (progress: StageProgress) => void;
+  /** The API server's origin (API_ORIGIN), which Netlify's folder proxies `/api/*` to. */
+  apiOrigin?: string | undefined;
 }
 
 /**
  * The whole pipeline: validate → images → social images → generated modules → prerender → link
- * check → deploy files (CDN and nginx rules) → precompress. It is always a production build
- * (production-react.ts).
+ * check → deploy files (the nginx rules, a folder per CDN) → precompress. It is always a
+ * production build (production-react.ts).
  */
 export function buildSite(root: string, options: BuildOptions = {}): Promise<BuildResult> {
   return asProduction(() => runStages(root, options));
@@ -154,7 +156,9 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   const broken = await timed("links", () => brokenLinks(root, validation));
   if (broken.length > 0)
     return { ok: false, reason: "broken-links", validation, brokenLinks: broken, timings };
-  await timed("deploy files", () => writeDeployFiles(distDir, validation.routes));
+  await timed("deploy files", () =>
+    writeDeployFiles(distDir, validation.routes, { apiOrigin: options.apiOrigin }),
+  );
   const compression = await timed("compress", () => precompress(clientDir, join(root, ".cache/compressed")));
   const outputBytes = await totalBytes(clientDir, (path) => !path.endsWith(".br") && !path.endsWith(".gz"));
   return {

@@ -11,6 +11,7 @@ import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "
 import { PLAIN_QUERY_PATTERN, PLAIN_TRAILING_SLASH_PATTERN } from "../../contracts/redirect-target.ts";
 import { type SecurityHeaderOptions, securityHeaderValues } from "../../contracts/security-headers.ts";
 import type { NotFoundPage } from "../../contracts/server-settings.ts";
+import { checkedRedirectRules, type RedirectRule } from "./redirect-rules.ts";
 
 /** The named location of deploy/nginx.conf that proxies to the Node server. */
 const NODE_LOCATION = "@node";
@@ -44,9 +45,15 @@ function location(match: string, comment: string, body: readonly string[]): stri
 /**
  * The nginx rules of the site, derived from the same definitions the Node server answers with, for
  * deploy/nginx.conf to include in its server block. nginx drops inherited `add_header`s in a block
- * that adds its own, so every location carries the whole set.
+ * that adds its own, so every location carries the whole set. `redirects` (rules from elsewhere)
+ * become exact locations, which nginx answers before any other: a path target on the server name,
+ * never the Host header, with the request's query when the target has none.
  */
-export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readonly NotFoundPage[]): string {
+export function nginxSite(
+  security: SecurityHeaderOptions,
+  notFoundPages: readonly NotFoundPage[],
+  redirects: readonly RedirectRule[] = [],
+): string {
   const securityLines = Object.entries(securityHeaderValues(security, true)).map(
     ([name, value]) => `add_header ${name} ${headerValue(value)} always;`,
   );
@@ -69,6 +76,13 @@ export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readon
     "sub_filter_once off;",
     ...headers(NOT_FOUND_CACHE),
   ];
+  // nginx matches the decoded path; a rule's `from` is written encoded.
+  const redirectLocations = checkedRedirectRules(redirects).flatMap(({ from, to, status }) =>
+    location(`= ${quoted(decodeURIComponent(from))}`, `A redirect from ${from}.`, [
+      ...headers(REDIRECT_CACHE),
+      `return ${status} ${quoted(`${to.startsWith("/") ? "https://$server_name" : ""}${to}${to.includes("?") ? "" : "$is_args$args"}`)};`,
+    ]),
+  );
   const collectionLocations = notFoundPages.flatMap(({ under, page }) => [
     ...location(`= /${page}`, `${under}<id>'s not-found page: answers unknown ids only.`, notFoundBody),
     ...location(
@@ -85,6 +99,7 @@ export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readon
     "index index.html;",
     `error_page 404 /${NOT_FOUND_PAGE};`,
     "",
+    ...redirectLocations,
     // Regular expressions are tried in this order, the first that matches wins: the Node server's
     // order, where the trailing-slash redirect comes before any look at the file.
     // nginx matches the decoded path: only one that needs no percent-encoding, with a query that

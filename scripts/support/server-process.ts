@@ -61,6 +61,17 @@ export async function startServerProcess(env: Record<string, string>, runAs?: Ru
   return { child, line, url };
 }
 
+/** Everything `child` prints on stdout and stderr from now on, as one text so far. */
+export function printedBy(child: ChildProcess): () => string {
+  let printed = "";
+  const collect = (chunk: Buffer) => {
+    printed += chunk.toString("utf8");
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  return () => printed;
+}
+
 /** Sends `signal` unless the process has exited already; resolves once it has. */
 export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isImmutablePath } from "../../contracts/cache-rules.ts";
+import {
+  CDN_FOLDERS,
+  CDN_HEADERS_FILE,
+  CDN_REDIRECTS_FILE,
+  PAGES_ROUTES_FILE,
+  PAGES_WORKER_FILE,
+} from "../../contracts/deploy-files.ts";
 import { builtRoot } from "../support/paths.ts";
+import { builtRoutes } from "../support/route-table.ts";
 
 function filesEndingWith(dir: string, ending: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,6 +58,51 @@ describe("the build the tests run against", () => {
       const built = join(root, "dist/client", relative(publicDir, file));
       expect(readFileSync(built).equals(readFileSync(file)), relative(root, built)).toBe(true);
       if (hashed.includes(file)) expect(statSync(built).ino, relative(root, built)).toBe(statSync(file).ino);
+    }
+  });
+});
+
+describe("the folder the build writes for each CDN", () => {
+  const folderFiles = (host: keyof typeof CDN_FOLDERS) =>
+    filesEndingWith(join(root, "dist", CDN_FOLDERS[host]), "")
+      .map((file) =>
+        relative(join(root, "dist", CDN_FOLDERS[host]), file)
+          .split("\\")
+          .join("/"),
+      )
+      .sort();
+  const RULE_FILES = {
+    cloudflare: [CDN_HEADERS_FILE, CDN_REDIRECTS_FILE, PAGES_ROUTES_FILE, PAGES_WORKER_FILE],
+    netlify: [CDN_HEADERS_FILE, CDN_REDIRECTS_FILE],
+  };
+
+  it("holds no dotfile, source map or precompressed copy, and only its own host's rule files", () => {
+    for (const host of ["cloudflare", "netlify"] as const) {
+      const files = folderFiles(host);
+      expect(
+        files.filter((file) => /(?:^|\/)\.|\.map$|\.(?:br|gz)$/.test(file)),
+        host,
+      ).toEqual([]);
+      expect(
+        files.filter((file) => file.startsWith("_")),
+        host,
+      ).toEqual([...RULE_FILES[host]].sort());
+    }
+    const withoutRules = (host: keyof typeof CDN_FOLDERS) =>
+      folderFiles(host).filter((file) => !(RULE_FILES[host] as string[]).includes(file));
+    expect(withoutRules("netlify")).toEqual(withoutRules("cloudflare"));
+  });
+
+  it("holds every page as <route>.html, a hard link to the page the Node server serves", () => {
+    expect(builtRoutes.length).toBeGreaterThan(30);
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const route of builtRoutes) {
+        const page = route === "/" ? "index.html" : `${route.slice(1)}.html`;
+        const served = join(root, "dist/client", route, "index.html");
+        expect(statSync(join(root, "dist", CDN_FOLDERS[host], page)).ino, `${host}: ${page}`).toBe(
+          statSync(served).ino,
+        );
+      }
     }
   });
 });

@@ -5,12 +5,15 @@ import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import { signConfirmationToken } from "../../server/subscription/confirmation-token.ts";
 
-/** What the e2e server's forms have kept so far, read from its store alongside it. */
-export async function storedLeads(): Promise<{
+/**
+ * What the e2e server's forms have kept so far (or those of the server whose data folder is
+ * `dataDir`), read from its store alongside it.
+ */
+export async function storedLeads(dataDir: string = inject("dataDir")): Promise<{
   enquiries: StoredEnquiry[];
   subscriptions: StoredSubscription[];
 }> {
-  const store = openSqliteStore(inject("dataDir"), { readonly: true });
+  const store = openSqliteStore(dataDir, { readonly: true });
   try {
     return { enquiries: await store.listEnquiries(), subscriptions: await store.listSubscriptions() };
   } finally {

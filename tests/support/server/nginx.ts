@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exited, freePort } from "../../../scripts/support/server-process.ts";
+import { exited, freePort, printedBy } from "../../../scripts/support/server-process.ts";
 import { ROOT } from "../paths.ts";
 
 /** Debian's nginx (package `nginx`) and its brotli_static module (`libnginx-mod-http-brotli-static`). */
@@ -130,13 +130,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let printed = "";
-  const collect = (chunk: Buffer) => {
-    printed += chunk.toString("utf8");
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const output = () => printed;
+  const output = printedBy(child);
   const close = async () => {
     child.kill("SIGQUIT");
     await exited(child);
