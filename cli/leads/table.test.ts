@@ -22,6 +22,8 @@ function enquiry(id: number, receivedAt: string, overrides: Partial<StoredEnquir
     serviceInterest: "Cloud migration",
     budget: "£10k–£25k",
     description: "We need help.",
+    state: "received",
+    spamReason: null,
     ...overrides,
   };
 }
@@ -115,6 +117,8 @@ describe("formatLeadsList", () => {
       subscribedAt: "2026-10-31T10:00:00.000Z",
       state: "confirmed",
       confirmedAt: "2026-10-31T10:20:00.000Z",
+      unsubscribedAt: null,
+      spamReason: null,
     },
     {
       id: 2,
@@ -122,6 +126,8 @@ describe("formatLeadsList", () => {
       subscribedAt: "2026-11-01T00:00:00.000Z",
       state: "pending",
       confirmedAt: null,
+      unsubscribedAt: null,
+      spamReason: null,
     },
   ];
   const base = {

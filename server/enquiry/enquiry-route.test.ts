@@ -53,6 +53,8 @@ describe("POST /api/contact accepts", () => {
       firstName: "Ann",
       id: expect.any(Number),
       receivedAt: expect.any(String),
+      state: "received",
+      spamReason: null,
     });
     expect(await t.queuedMails()).toBe(1);
     expect(t.standIn.calls).toEqual([
