@@ -153,6 +153,15 @@ describe("exportLeads of subscriptions", () => {
       unsubscribedAt: null,
       spamReason: null,
     },
+    {
+      id: 3,
+      subscribedAt: "2026-11-03T00:00:00.000Z",
+      email: "gone@example.com",
+      state: "unsubscribed",
+      confirmedAt: "2026-11-03T01:00:00.000Z",
+      unsubscribedAt: "2026-11-04T00:00:00.000Z",
+      spamReason: null,
+    },
   ];
   const store = {
     listEnquiries: async () => [],
@@ -161,15 +170,18 @@ describe("exportLeads of subscriptions", () => {
   const exportSubscriptions = (includePending: boolean) =>
     exportLeads(store, { kind: "subscriptions", format: "json", since: undefined, includePending });
 
-  it("writes only confirmed addresses by default, saying how many pending ones it left out", async () => {
+  it("writes only confirmed addresses by default, saying how many pending and unsubscribed ones it left out", async () => {
     const { text, summary } = await exportSubscriptions(false);
     expect(JSON.parse(text)).toEqual([picked(rows[0], subscriptionFields)]);
-    expect(summary).toBe("1 subscription (1 pending left out: --include-pending adds them)");
+    expect(summary).toBe(
+      "1 subscription (1 pending left out: --include-pending adds them; 1 unsubscribed left out)",
+    );
   });
 
-  it("writes the pending ones too with includePending", async () => {
+  it("writes the pending ones too with includePending, never an unsubscribed one", async () => {
     const { text, summary } = await exportSubscriptions(true);
-    expect(JSON.parse(text)).toEqual(rows.map((row) => picked(row, subscriptionFields)));
-    expect(summary).toBe("2 subscriptions");
+    expect(JSON.parse(text)).toEqual(rows.slice(0, 2).map((row) => picked(row, subscriptionFields)));
+    expect(text).not.toContain("gone@example.com");
+    expect(summary).toBe("2 subscriptions (1 unsubscribed left out)");
   });
 });

@@ -57,6 +57,8 @@ export function exportRows<Row extends object>(
 /**
  * What `site leads export` writes: every row of one kind from `since` on, oldest first. Only
  * confirmed subscriptions unless `includePending`: an address nobody confirmed may not be mailed.
+ * An unsubscribed address is never written, whatever the flags: whoever sends the newsletter
+ * from an export must not mail it again. Leads kept as spam are not listed by the store.
  */
 export async function exportLeads(
   store: Pick<LeadsStore, "listEnquiries" | "listSubscriptions">,
@@ -69,9 +71,16 @@ export async function exportLeads(
     return { text: exportRows(rows, enquiryFields, format), summary: `${rows.length} ${noun}` };
   }
   const all = await store.listSubscriptions({ since });
-  const rows = options.includePending ? all : all.filter((row) => row.state === "confirmed");
+  const rows = all.filter(
+    (row) => row.state === "confirmed" || (options.includePending && row.state === "pending"),
+  );
+  const pending = options.includePending ? 0 : all.filter((row) => row.state === "pending").length;
+  const unsubscribed = all.filter((row) => row.state === "unsubscribed").length;
+  const notes = [
+    ...(pending > 0 ? [`${pending} pending left out: --include-pending adds them`] : []),
+    ...(unsubscribed > 0 ? [`${unsubscribed} unsubscribed left out`] : []),
+  ];
   const noun = rows.length === 1 ? "subscription" : "subscriptions";
-  const left = all.length - rows.length;
-  const note = left > 0 ? ` (${left} pending left out: --include-pending adds them)` : "";
+  const note = notes.length > 0 ? ` (${notes.join("; ")})` : "";
   return { text: exportRows(rows, subscriptionFields, format), summary: `${rows.length} ${noun}${note}` };
 }
