@@ -47,3 +47,21 @@ export async function purgeExpired(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** What one retention run did: the leads deleted of each kind, and the webhook deliveries given up. */
+export type RetentionOutcome = RetentionCounts & { webhooksGivenUp: number };
+
+/**
+ * One retention run, as the server does it every hour and `site leads purge` on demand: gives up
+ * webhook deliveries queued longer than `giveUpMs` (also those to a hook no server knows any more,
+ * which would otherwise hold their lead forever), then deletes what is past its period at `now`.
+ */
+export async function applyRetention(
+  store: Pick<LeadsStore, "purgeExpired" | "giveUpWebhooks">,
+  options: { periods: RetentionPeriods; giveUpMs: number; now: Date; batch?: number },
+): Promise<RetentionOutcome> {
+  const { periods, giveUpMs, now } = options;
+  const webhooksGivenUp = await store.giveUpWebhooks(new Date(now.getTime() - giveUpMs), now);
+  const deleted = await purgeExpired(store, retentionCutoffs(periods, now), options.batch ?? PURGE_BATCH);
+  return { ...deleted, webhooksGivenUp };
+}

@@ -1,6 +1,6 @@
 import type { LogWriter } from "../log.ts";
 import { type LeadsStore, StoreUnavailableError } from "../store/leads-store.ts";
-import { PURGE_BATCH, purgeExpired, type RetentionPeriods, retentionCutoffs } from "./retention-policy.ts";
+import { applyRetention, type RetentionPeriods } from "./retention-policy.ts";
 
 export interface RetentionWorkerOptions {
   store: LeadsStore;
@@ -26,9 +26,8 @@ export interface RetentionWorker {
 }
 
 /**
- * Once an hour: gives up webhook deliveries queued longer than the give-up age (also those to a
- * hook no server knows any more), then deletes the leads past their retention periods in small
- * batches (retention-policy.ts). Each run logs one line of counts, never a lead. Several servers
+ * Once an hour, applyRetention: gives up webhook deliveries queued longer than the give-up age,
+ * then deletes the leads past their retention periods in small batches (retention-policy.ts). Each run logs one line of counts, never a lead. Several servers
  * on one database each run it; a lead is deleted once.
  */
 export function startRetentionWorker(options: RetentionWorkerOptions): RetentionWorker {
@@ -38,11 +37,14 @@ export function startRetentionWorker(options: RetentionWorkerOptions): Retention
   let stopped = false;
 
   async function run(): Promise<void> {
-    const now = clock();
     try {
-      const webhooksGivenUp = await store.giveUpWebhooks(new Date(now.getTime() - giveUpMs), now);
-      const deleted = await purgeExpired(store, retentionCutoffs(periods, now), options.batch ?? PURGE_BATCH);
-      log({ time: new Date().toISOString(), event: "retention", ...deleted, webhooksGivenUp });
+      const outcome = await applyRetention(store, {
+        periods,
+        giveUpMs,
+        now: clock(),
+        ...(options.batch ? { batch: options.batch } : {}),
+      });
+      log({ time: new Date().toISOString(), event: "retention", ...outcome });
     } catch (error) {
       // A database that went away has said so once already (postgres-database.ts).
       if (error instanceof StoreUnavailableError) return;
