@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 
 /** Gives up on a hook that has not answered after this long; the outbox retries later. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -25,6 +26,22 @@ export function webhookSignature(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
+/**
+ * The headers that let a receiver check a delivery came from this server: X-Signature-256 (an
+ * HMAC of the body alone, as GitHub's webhooks sign) and Standard Webhooks' webhook-id,
+ * webhook-timestamp and webhook-signature (an HMAC of the id, the time and the body, made by the
+ * `standardwebhooks` package), which lets a receiver also refuse a delivery replayed later. Both
+ * with WEBHOOK_SECRET as it is written; the id is the lead's, the same on every attempt.
+ */
+export function signatureHeaders(body: string, id: string, secret: string, at: Date): Record<string, string> {
+  return {
+    "X-Signature-256": webhookSignature(body, secret),
+    "webhook-id": id,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret, { format: "raw" }).sign(id, at, body),
+  };
+}
+
 /** Retry-After in seconds or as an HTTP date, in ms from now; undefined when absent or unreadable. */
 function retryAfter(value: string | null): number | undefined {
   if (value === null) return undefined;
@@ -48,7 +65,7 @@ export interface WebhookRequest {
   body: string;
   /** The lead's id (`enquiry-12`): the same for every attempt, so the receiver can drop a repeat. */
   idempotencyKey: string;
-  /** Signs the body (X-Signature-256) when set. */
+  /** Signs the delivery (signatureHeaders) when set. */
   secret: string | undefined;
   userAgent: string;
   timeoutMs?: number;
@@ -64,9 +81,10 @@ export async function postWebhook(request: WebhookRequest): Promise<void> {
     "Content-Type": "application/json",
     "User-Agent": request.userAgent,
     "Idempotency-Key": request.idempotencyKey,
+    ...(request.secret === undefined
+      ? {}
+      : signatureHeaders(request.body, request.idempotencyKey, request.secret, new Date())),
   };
-  if (request.secret !== undefined)
-    headers["X-Signature-256"] = webhookSignature(request.body, request.secret);
   let response: Response;
   try {
     response = await fetch(request.url, {

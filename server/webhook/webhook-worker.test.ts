@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/support/server-process.ts";
 import { TEST_SETTINGS } from "../../scripts/support/test-site.ts";
@@ -104,9 +105,24 @@ describe("the webhook worker", () => {
     const about = (kind: string) => hook.received.find((delivery) => JSON.parse(delivery.body).kind === kind);
     const [first, second] = [about("enquiry"), about("subscription")];
     for (const delivery of [first, second]) {
+      const body = delivery?.body ?? "";
       expect(delivery?.headers["content-type"]).toBe("application/json");
-      expect(delivery?.headers["x-signature-256"]).toBe(signed(delivery?.body ?? ""));
-      expect(delivery?.headers["idempotency-key"]).toBe(JSON.parse(delivery?.body ?? "{}").id);
+      expect(delivery?.headers["x-signature-256"]).toBe(signed(body));
+      expect(delivery?.headers["idempotency-key"]).toBe(JSON.parse(body).id);
+      // As a receiver using a Standard Webhooks library checks it: signature, id and a fresh timestamp.
+      const headers = Object.fromEntries(
+        ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [
+          name,
+          String(delivery?.headers[name]),
+        ]),
+      );
+      expect(headers["webhook-id"]).toBe(JSON.parse(body).id);
+      expect(new Webhook(SECRET, { format: "raw" }).verify(body, headers)).toEqual(JSON.parse(body));
+      expect(() =>
+        new Webhook("another-secret-of-the-same-size", { format: "raw" }).verify(body, headers),
+      ).toThrow("No matching signature found");
+      const replayed = { ...headers, "webhook-timestamp": String(Math.floor(Date.now() / 1000) - 3600) };
+      expect(() => new Webhook(SECRET, { format: "raw" }).verify(body, replayed)).toThrow();
     }
     const [enquiry] = await store.listEnquiries();
     expect(JSON.parse(first?.body ?? "")).toEqual({
