@@ -8,6 +8,7 @@ import {
   startTestWebhookReceiver,
   type TestWebhookReceiver,
 } from "../tests/support/server/test-webhook-receiver.ts";
+import { outboxEmptied } from "../tests/support/server/until.ts";
 import { parseWebhookUrls } from "./webhook/webhook-targets.ts";
 
 // Spam kept aside: a submission that fills in the honeypot or reads like spam gets the very answer
@@ -31,14 +32,6 @@ afterEach(async () => {
 
 const hooks = () => parseWebhookUrls(hook.url, undefined).targets.map((target) => target.key);
 
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The answer as a client sees it: status, the headers that could tell, and the body. */
 async function seen(response: Response) {
   return {
@@ -61,8 +54,7 @@ const enquiry = (fields: Record<string, string>) => ({
 async function settled(mails: number, deliveries: number): Promise<void> {
   await smtp.waitFor(mails, 20_000);
   await hook.waitForAccepted(deliveries);
-  await until(async () => (await t.queuedMails()) === 0 && (await t.store.webhookSummary()).queued === 0);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await outboxEmptied(t.store);
   expect(smtp.received).toHaveLength(mails);
   expect(hook.received).toHaveLength(deliveries);
 }

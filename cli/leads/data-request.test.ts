@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { SAMPLE_ENQUIRY } from "../../scripts/support/test-site.ts";
 import type { EnquiryInput, PersonalData } from "../../server/store/leads-store.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import { runSite } from "../../tests/support/server/site-command.ts";
@@ -15,13 +16,8 @@ const BOB = "bob@example.com";
 const HOOK = "crm.example.com#0a1b2c3d4e5f";
 
 const enquiry = (email: string, description: string): EnquiryInput => ({
-  firstName: "Ann",
-  lastName: "Lee",
+  ...SAMPLE_ENQUIRY,
   email,
-  phone: "",
-  company: "",
-  serviceInterest: "",
-  budget: "",
   description,
 });
 

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_ENQUIRY } from "../../scripts/support/test-site.ts";
 import type { EnquiryInput, LeadsStore } from "../../server/store/leads-store.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import { runSite } from "../../tests/support/server/site-command.ts";
@@ -11,16 +12,7 @@ import { runSite } from "../../tests/support/server/site-command.ts";
 
 const DAY_MS = 86_400_000;
 
-const enquiry = (email: string): EnquiryInput => ({
-  firstName: "Ann",
-  lastName: "Lee",
-  email,
-  phone: "",
-  company: "",
-  serviceInterest: "",
-  budget: "",
-  description: "We need a booking system.",
-});
+const enquiry = (email: string): EnquiryInput => ({ ...SAMPLE_ENQUIRY, email });
 
 let root: string;
 let dataDir: string;

@@ -14,6 +14,7 @@ import {
   startTestWebhookReceiver,
   type TestWebhookReceiver,
 } from "../../tests/support/server/test-webhook-receiver.ts";
+import { outboxEmptied } from "../../tests/support/server/until.ts";
 
 // `site leads list --spam` and `site leads release` run as an operator would, beside a running
 // server (its forms, its store, its outbox) with a real SMTP server and a real webhook receiver:
@@ -40,16 +41,6 @@ const leads = (...args: string[]) =>
     env: { WEBHOOK_URL: hook.url, WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
   });
 
-/** Waits until nothing is queued, then a while longer for a stray second copy. */
-async function settled(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while ((await t.queuedMails()) > 0 || (await t.store.webhookSummary()).queued > 0) {
-    if (Date.now() > deadline) throw new Error("the outbox did not empty");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 300));
-}
-
 describe("site leads release", () => {
   it("sends an enquiry kept as spam to the team and the hook once, after `list --spam` showed it", async () => {
     const email = `${randomUUID().slice(0, 8)}@example.com`;
@@ -60,7 +51,7 @@ describe("site leads release", () => {
       turnstileToken: `token-${randomUUID()}`,
     });
     expect(res.status).toBe(200);
-    await settled();
+    await outboxEmptied(t.store);
     expect(smtp.received).toHaveLength(0);
     expect(hook.received).toHaveLength(0);
 
@@ -76,7 +67,7 @@ describe("site leads release", () => {
     );
     await smtp.waitFor(1, 20_000);
     await hook.waitForAccepted(1);
-    await settled();
+    await outboxEmptied(t.store);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.header("subject")).toBe("New website enquiry #1");
     expect(hook.received).toHaveLength(1);
@@ -93,7 +84,7 @@ describe("site leads release", () => {
 
   it("sends a sign-up kept as spam its confirmation request once", async () => {
     await postJson(t.app, API_ROUTES.newsletter, { email: "bot@example.com", website: "x" });
-    await settled();
+    await outboxEmptied(t.store);
     expect(smtp.received).toHaveLength(0);
     const released = await leads("release", "subscription-1");
     expect(released.code).toBe(0);
@@ -101,7 +92,7 @@ describe("site leads release", () => {
       "Released subscription 1: pending, its confirmation request is queued; it is posted to the webhooks once confirmed.\n",
     );
     await smtp.waitFor(1, 20_000);
-    await settled();
+    await outboxEmptied(t.store);
     expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([["bot@example.com"]]);
     expect(hook.received).toHaveLength(0);
   });

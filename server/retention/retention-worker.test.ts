@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SAMPLE_ENQUIRY } from "../../scripts/support/test-site.ts";
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
@@ -9,16 +10,7 @@ import { startRetentionWorker } from "./retention-worker.ts";
 
 const DAY_MS = 86_400_000;
 
-const enquiry = (email: string): EnquiryInput => ({
-  firstName: "Ann",
-  lastName: "Lee",
-  email,
-  phone: "",
-  company: "",
-  serviceInterest: "",
-  budget: "",
-  description: "We need a booking system.",
-});
+const enquiry = (email: string): EnquiryInput => ({ ...SAMPLE_ENQUIRY, email });
 
 let dataDir: string;
 let store: LeadsStore;

@@ -11,6 +11,7 @@ import {
   startTestWebhookReceiver,
   type TestWebhookReceiver,
 } from "../../tests/support/server/test-webhook-receiver.ts";
+import { until } from "../../tests/support/server/until.ts";
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
@@ -77,14 +78,6 @@ async function receiver(
   const started = await startTestWebhookReceiver(options);
   cleanups.push(() => started.close());
   return started;
-}
-
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const signed = (body: string) => `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`;
