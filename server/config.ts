@@ -1,4 +1,5 @@
 import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
+import type { ConfirmationLinkSettings } from "./subscription/confirmation-request.ts";
 import { userinfoProblem } from "./url-userinfo.ts";
 import { parseWebhookUrls, type WebhookTarget, webhookSecretProblem } from "./webhook/webhook-targets.ts";
 
@@ -222,6 +223,20 @@ export function loadLeadsSettings(
   const siteOrigin = origin(env, problems);
   const settings = leadsSettings(env, siteOrigin, problems);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
+}
+
+/**
+ * SITE_ORIGIN and NEWSLETTER_SECRET, checked as the server checks them, for `site leads export`
+ * to write each subscriber's unsubscribe link: undefined unless both are set.
+ */
+export function loadSubscriberLinkSettings(
+  env: Env,
+): { ok: true; links: ConfirmationLinkSettings | undefined } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const siteOrigin = origin(env, problems);
+  const secret = newsletterSecret(env, problems);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, links: siteOrigin && secret ? { siteOrigin, secret } : undefined };
 }
 
 /** Reads and checks the server settings; every problem is reported, none is thrown. */

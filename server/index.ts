@@ -4,7 +4,7 @@
  * (`site leads`). The process entry of production is start.ts.
  */
 export type { LeadsSettings, ServerConfig } from "./config.ts";
-export { databaseUrlProblem, loadConfig, loadLeadsSettings } from "./config.ts";
+export { databaseUrlProblem, loadConfig, loadLeadsSettings, loadSubscriberLinkSettings } from "./config.ts";
 export type { DevApi } from "./dev-api.ts";
 export { startDevApi } from "./dev-api.ts";
 export { writeStdout } from "./log.ts";
@@ -28,3 +28,4 @@ export type {
 } from "./store/leads-store.ts";
 export { StoreOpenError } from "./store/leads-store.ts";
 export { openLeadsStore, openLeadsStoreToChange } from "./store/open-store.ts";
+export { unsubscribeLink } from "./subscription/unsubscribe-token.ts";

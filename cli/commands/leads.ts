@@ -9,7 +9,7 @@ import {
   parseLimit,
 } from "../leads/options.ts";
 import { parseSince } from "../leads/since.ts";
-import { dataDirHelp, type StoreOptions, withStore } from "../leads/store-access.ts";
+import { dataDirHelp, type StoreOptions, subscriberLinkSettings, withStore } from "../leads/store-access.ts";
 import { registerLeadsUpkeep } from "./leads-upkeep.ts";
 
 interface ListOptions extends StoreOptions {
@@ -128,12 +128,16 @@ Examples:
     .action(async (options: ExportOptions) => {
       const since = options.since === undefined ? undefined : parseSince(options.since);
       const { exportLeads } = await import("../leads/export.ts");
+      const links = options.kind === "subscriptions" ? await subscriberLinkSettings() : undefined;
+      if (links === null) return;
+      const { unsubscribeLink } = await import("../../server/index.ts");
       await withStore(options, async (store) => {
         const { text, summary } = await exportLeads(store, {
           kind: options.kind,
           format: options.format,
           since,
           includePending: options.includePending === true,
+          unsubscribeLink: links && ((subscription) => unsubscribeLink(subscription, links)),
         });
         if (options.output === undefined) {
           process.stdout.write(text);

@@ -58,11 +58,20 @@ export function exportRows<Row extends object>(
  * What `site leads export` writes: every row of one kind from `since` on, oldest first. Only
  * confirmed subscriptions unless `includePending`: an address nobody confirmed may not be mailed.
  * An unsubscribed address is never written, whatever the flags: whoever sends the newsletter
- * from an export must not mail it again. Leads kept as spam are not listed by the store.
+ * from an export must not mail it again. Leads kept as spam are not listed by the store. With
+ * `unsubscribeLink`, each subscription has its one-click unsubscribe link, for the newsletter's
+ * List-Unsubscribe header.
  */
 export async function exportLeads(
   store: Pick<LeadsStore, "listEnquiries" | "listSubscriptions">,
-  options: { kind: LeadKind; format: ExportFormat; since: string | undefined; includePending: boolean },
+  options: {
+    kind: LeadKind;
+    format: ExportFormat;
+    since: string | undefined;
+    includePending: boolean;
+    /** The subscriber's signed unsubscribe link, written as a last column `unsubscribeUrl` when given. */
+    unsubscribeLink?: ((subscription: StoredSubscription) => string) | undefined;
+  },
 ): Promise<{ text: string; summary: string }> {
   const { kind, format, since } = options;
   if (kind === "enquiries") {
@@ -82,5 +91,9 @@ export async function exportLeads(
   ];
   const noun = rows.length === 1 ? "subscription" : "subscriptions";
   const note = notes.length > 0 ? ` (${notes.join("; ")})` : "";
-  return { text: exportRows(rows, subscriptionFields, format), summary: `${rows.length} ${noun}${note}` };
+  const summary = `${rows.length} ${noun}${note}`;
+  const link = options.unsubscribeLink;
+  if (link === undefined) return { text: exportRows(rows, subscriptionFields, format), summary };
+  const linked = rows.map((row) => ({ ...row, unsubscribeUrl: link(row) }));
+  return { text: exportRows(linked, [...subscriptionFields, "unsubscribeUrl"], format), summary };
 }

@@ -67,3 +67,19 @@ export async function serverLeadsSettings(): Promise<LeadsSettings | undefined> 
   setExitCode("usage");
   return undefined;
 }
+
+/**
+ * SITE_ORIGIN and NEWSLETTER_SECRET as the server reads them, to sign each subscriber's
+ * unsubscribe link in an export: undefined when either is not set, null (each problem said on a
+ * line, exit code 2) when the server would refuse them.
+ */
+export async function subscriberLinkSettings(): Promise<
+  { siteOrigin: string; secret: string } | undefined | null
+> {
+  const { loadSubscriberLinkSettings } = await import("../../server/index.ts");
+  const loaded = loadSubscriberLinkSettings(process.env);
+  if (loaded.ok) return loaded.links;
+  for (const problem of loaded.problems) process.stderr.write(`site: ${problem}\n`);
+  setExitCode("usage");
+  return null;
+}

@@ -28,6 +28,8 @@ export function runSite(
       SITE_ROOT: "",
       WEBHOOK_URL: "",
       WEBHOOK_SECRET: "",
+      SITE_ORIGIN: "",
+      NEWSLETTER_SECRET: "",
       ...options.env,
     },
   });
