@@ -5,14 +5,25 @@ import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import { signConfirmationToken } from "../../server/subscription/confirmation-token.ts";
 
-/** What the e2e server's forms have kept so far, read from its store alongside it. */
+/**
+ * What the e2e server's forms have kept so far, read from its store alongside it: the leads, and
+ * apart from them those kept as spam.
+ */
 export async function storedLeads(): Promise<{
   enquiries: StoredEnquiry[];
   subscriptions: StoredSubscription[];
+  spam: { enquiries: StoredEnquiry[]; subscriptions: StoredSubscription[] };
 }> {
   const store = openSqliteStore(inject("dataDir"), { readonly: true });
   try {
-    return { enquiries: await store.listEnquiries(), subscriptions: await store.listSubscriptions() };
+    return {
+      enquiries: await store.listEnquiries(),
+      subscriptions: await store.listSubscriptions(),
+      spam: {
+        enquiries: await store.listEnquiries({ spam: true }),
+        subscriptions: await store.listSubscriptions({ spam: true }),
+      },
+    };
   } finally {
     await store.close();
   }
