@@ -124,3 +124,6 @@ export function toFailedWebhook(row: OutboxEntryRow): FailedWebhook {
     lastError: row.last_error,
   };
 }
+
+/** An outbox row `o` still queued: neither sent nor given up. */
+export const WAITING = "o.sent_at IS NULL AND o.failed_at IS NULL";

@@ -9,11 +9,9 @@ import {
   toFailedWebhook,
   toQueued,
   toQueuedWebhook,
+  WAITING,
 } from "./outbox-row.ts";
 import type { PostgresDatabase, Queryable } from "./postgres-database.ts";
-
-/** Queued: neither sent nor given up. */
-const WAITING = "o.sent_at IS NULL AND o.failed_at IS NULL";
 
 /** Queued e-mails due at $1 with their enquiries or subscriptions, the longest due first, at most $2. */
 const DUE_MAILS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}

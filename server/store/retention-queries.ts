@@ -1,8 +1,9 @@
 import type { RetentionCounts, RetentionCutoffs } from "./leads-store.ts";
+import { WAITING } from "./outbox-row.ts";
 
 /** A delivery about the lead (aliased `x`) is still waiting to go out. */
 const queued = (column: "enquiry_id" | "subscription_id") =>
-  `EXISTS (SELECT 1 FROM outbox o WHERE o.${column} = x.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`;
+  `EXISTS (SELECT 1 FROM outbox o WHERE o.${column} = x.id AND ${WAITING})`;
 
 /** A subscription's last sign-up, confirmation or release: its history's newest entry. */
 const LAST_ACTIVITY =

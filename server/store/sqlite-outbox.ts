@@ -10,10 +10,8 @@ import {
   toFailedWebhook,
   toQueued,
   toQueuedWebhook,
+  WAITING,
 } from "./outbox-row.ts";
-
-/** Queued: neither sent nor given up. */
-const WAITING = "o.sent_at IS NULL AND o.failed_at IS NULL";
 
 /** The hooks a server knows, for `IN`: a JSON array SQLite reads with json_each. */
 const targetList = (targets: readonly string[]) => JSON.stringify(targets);
