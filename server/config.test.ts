@@ -17,6 +17,11 @@ const DEFAULTS = {
   rateLimitWindowSeconds: 600,
   outboxLeaseSeconds: 300,
   newsletterSecret: undefined,
+  webhooks: [],
+  webhookSecret: undefined,
+  webhookGiveUpHours: 72,
+  enquiryRetentionDays: 730,
+  pendingSubscriptionDays: 30,
 };
 
 describe("loadConfig", () => {
@@ -42,6 +47,11 @@ describe("loadConfig", () => {
         RATE_LIMIT_WINDOW_SECONDS: "60",
         OUTBOX_LEASE_SECONDS: "120",
         NEWSLETTER_SECRET: "0123456789abcdef0123456789abcdef",
+        WEBHOOK_URL: "https://crm.example.com/hooks/leads, https://hooks.slack.com/services/T0/B0/XYZ",
+        WEBHOOK_SECRET: "a-webhook-secret-of-32-characters",
+        WEBHOOK_GIVE_UP_HOURS: "24",
+        ENQUIRY_RETENTION_DAYS: "365",
+        PENDING_SUBSCRIPTION_DAYS: "14",
       }),
     ).toEqual({
       ok: true,
@@ -61,6 +71,22 @@ describe("loadConfig", () => {
         rateLimitWindowSeconds: 60,
         outboxLeaseSeconds: 120,
         newsletterSecret: "0123456789abcdef0123456789abcdef",
+        webhooks: [
+          {
+            key: expect.stringMatching(/^crm\.example\.com#[0-9a-f]{12}$/),
+            url: "https://crm.example.com/hooks/leads",
+            format: "json",
+          },
+          {
+            key: expect.stringMatching(/^hooks\.slack\.com#[0-9a-f]{12}$/),
+            url: "https://hooks.slack.com/services/T0/B0/XYZ",
+            format: "slack",
+          },
+        ],
+        webhookSecret: "a-webhook-secret-of-32-characters",
+        webhookGiveUpHours: 24,
+        enquiryRetentionDays: 365,
+        pendingSubscriptionDays: 14,
       },
     });
   });
@@ -234,6 +260,67 @@ describe("loadConfig", () => {
     const result = loadConfig({ SITE_ORIGIN: "https://www.example.com/site" });
     expect(result.ok || result.problems).toEqual([
       'SITE_ORIGIN must be an origin only (scheme, host and port, no path), got "https://www.example.com/site".',
+    ]);
+  });
+});
+
+describe("WEBHOOK_URL, WEBHOOK_SECRET and the retention periods", () => {
+  const SECRET = "a-webhook-secret-of-32-characters";
+
+  it("tells Slack and Teams hooks by host or prefix, and needs no secret for chat hooks alone", () => {
+    const result = loadConfig({
+      WEBHOOK_URL:
+        "https://hooks.slack.com/services/T/B/x,slack:https://chat.example.com/hook,teams:https://teams.example.com/w,https://prod-01.westus.logic.azure.com:443/workflows/abc",
+    });
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    expect(result.config.webhooks.map((target) => [target.format, target.url])).toEqual([
+      ["slack", "https://hooks.slack.com/services/T/B/x"],
+      ["slack", "https://chat.example.com/hook"],
+      ["teams", "https://teams.example.com/w"],
+      ["teams", "https://prod-01.westus.logic.azure.com/workflows/abc"],
+    ]);
+    // The stored key names the host, never the path that holds the hook's secret.
+    for (const target of result.config.webhooks) expect(target.key).not.toMatch(/services|hook\b|workflows/);
+  });
+
+  it("refuses each bad value in one line of its own, printing no path, query or secret", () => {
+    const result = loadConfig({
+      SITE_ORIGIN: "https://www.example.com",
+      WEBHOOK_URL: [
+        "http://crm.example.com/in/T0P-s3cret",
+        "not a url T0P-s3cret",
+        "ftp://files.example.com/T0P-s3cret",
+        "https://user:T0P-s3cret@crm.example.com/in",
+        "https://ok.example.com/in?key=T0P-s3cret",
+        "https://ok.example.com/in?key=T0P-s3cret",
+      ].join(","),
+      WEBHOOK_SECRET: "short-s3cret",
+      WEBHOOK_GIVE_UP_HOURS: "0",
+      ENQUIRY_RETENTION_DAYS: "two years",
+      PENDING_SUBSCRIPTION_DAYS: "-1",
+    });
+    expect(result.ok || result.problems).toEqual([
+      "WEBHOOK_URL's value 1 (http://crm.example.com/…) must start with https:// as SITE_ORIGIN does: the leads would cross the network unencrypted.",
+      "WEBHOOK_URL's value 2 must be a URL starting with https:// (or slack: or teams: and one); the value set is not a URL (not shown, as it may hold a secret).",
+      "WEBHOOK_URL's value 3 must start with https://, not ftp://.",
+      "WEBHOOK_URL's value 4 (https://crm.example.com/…) must not hold a user name or password: put the hook's secret in its path or query, as its service gives it.",
+      "WEBHOOK_URL's value 6 (https://ok.example.com/…) is listed twice: each lead would be posted there twice.",
+      "WEBHOOK_SECRET must be at least 16 characters (e.g. the output of `openssl rand -hex 32`); the value set has 12 (not shown).",
+      'WEBHOOK_GIVE_UP_HOURS must be a whole number from 1 to 720, got "0".',
+      'ENQUIRY_RETENTION_DAYS must be a whole number from 1 to 36500, got "two years".',
+      'PENDING_SUBSCRIPTION_DAYS must be a whole number from 1 to 3650, got "-1".',
+    ]);
+    expect(JSON.stringify(result)).not.toContain("s3cret");
+  });
+
+  it("needs WEBHOOK_SECRET for a hook that gets JSON, and takes plain http on an http site", () => {
+    const missing = loadConfig({ WEBHOOK_URL: "http://127.0.0.1:8080/leads" });
+    expect(missing.ok || missing.problems).toEqual([
+      "WEBHOOK_SECRET must be set when WEBHOOK_URL lists a hook that gets JSON: its receiver checks each delivery's X-Signature-256 with it. Set it to a random value of at least 16 characters (openssl rand -hex 32), the same the receiver knows.",
+    ]);
+    const set = loadConfig({ WEBHOOK_URL: "http://127.0.0.1:8080/leads", WEBHOOK_SECRET: SECRET });
+    expect(set.ok && set.config.webhooks.map((target) => target.url)).toEqual([
+      "http://127.0.0.1:8080/leads",
     ]);
   });
 });

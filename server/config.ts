@@ -1,5 +1,7 @@
 import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
+import type { ConfirmationLinkSettings } from "./subscription/confirmation-request.ts";
 import { userinfoProblem } from "./url-userinfo.ts";
+import { parseWebhookUrls, type WebhookTarget, webhookSecretProblem } from "./webhook/webhook-targets.ts";
 
 export const CLOUDFLARE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
@@ -56,6 +58,22 @@ export interface ServerConfig {
    * start (links stop working when the server restarts), refused with an https SITE_ORIGIN.
    */
   newsletterSecret: string | undefined;
+  /**
+   * Where each received enquiry and confirmed subscription is posted (`WEBHOOK_URL`, comma-separated;
+   * a Slack or Teams hook gets a chat message); default none.
+   */
+  webhooks: WebhookTarget[];
+  /** The key each delivery's X-Signature-256 is made with (`WEBHOOK_SECRET`); required for JSON hooks. */
+  webhookSecret: string | undefined;
+  /** A delivery not accepted within this many hours is given up (`WEBHOOK_GIVE_UP_HOURS`, default 72). */
+  webhookGiveUpHours: number;
+  /** Received enquiries are deleted this many days after they arrived (`ENQUIRY_RETENTION_DAYS`, default 730). */
+  enquiryRetentionDays: number;
+  /**
+   * Subscriptions never confirmed are deleted this many days after their last sign-up
+   * (`PENDING_SUBSCRIPTION_DAYS`, default 30).
+   */
+  pendingSubscriptionDays: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -166,16 +184,72 @@ function newsletterSecret(env: Env, problems: string[]): string | undefined {
   return undefined;
 }
 
+/** The settings of what the server keeps and where it posts leads, which `site leads` reads too. */
+export type LeadsSettings = Pick<
+  ServerConfig,
+  "webhooks" | "webhookSecret" | "webhookGiveUpHours" | "enquiryRetentionDays" | "pendingSubscriptionDays"
+>;
+
+/** Reads WEBHOOK_* and the retention periods; `siteOrigin` is SITE_ORIGIN as read. */
+function leadsSettings(env: Env, siteOrigin: string | undefined, problems: string[]): LeadsSettings {
+  const hooks = parseWebhookUrls(read(env, "WEBHOOK_URL"), siteOrigin);
+  problems.push(...hooks.problems);
+  const webhookSecret = read(env, "WEBHOOK_SECRET");
+  const secretProblem = webhookSecretProblem(webhookSecret, hooks.targets);
+  if (secretProblem !== undefined) problems.push(secretProblem);
+  return {
+    webhooks: hooks.targets,
+    webhookSecret,
+    webhookGiveUpHours: wholeNumber(env, "WEBHOOK_GIVE_UP_HOURS", 72, { min: 1, max: 720 }, problems),
+    enquiryRetentionDays: wholeNumber(env, "ENQUIRY_RETENTION_DAYS", 730, { min: 1, max: 36_500 }, problems),
+    pendingSubscriptionDays: wholeNumber(
+      env,
+      "PENDING_SUBSCRIPTION_DAYS",
+      30,
+      { min: 1, max: 3650 },
+      problems,
+    ),
+  };
+}
+
+/**
+ * The leads settings alone, checked as the server checks them: what `site leads` needs to post a
+ * released lead and to purge by the server's periods.
+ */
+export function loadLeadsSettings(
+  env: Env,
+): { ok: true; settings: LeadsSettings } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const siteOrigin = origin(env, problems);
+  const settings = leadsSettings(env, siteOrigin, problems);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
+}
+
+/**
+ * SITE_ORIGIN and NEWSLETTER_SECRET, checked as the server checks them, for `site leads export`
+ * to write each subscriber's unsubscribe link: undefined unless both are set.
+ */
+export function loadSubscriberLinkSettings(
+  env: Env,
+): { ok: true; links: ConfirmationLinkSettings | undefined } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const siteOrigin = origin(env, problems);
+  const secret = newsletterSecret(env, problems);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, links: siteOrigin && secret ? { siteOrigin, secret } : undefined };
+}
+
 /** Reads and checks the server settings; every problem is reported, none is thrown. */
 export function loadConfig(env: Env): ConfigResult {
   const problems: string[] = [];
+  const siteOrigin = origin(env, problems);
   const config: ServerConfig = {
     port: wholeNumber(env, "PORT", 3000, { min: 1, max: 65535 }, problems),
     host: read(env, "HOST") ?? "0.0.0.0",
     distDir: read(env, "DIST_DIR") ?? "dist",
     dataDir: read(env, "DATA_DIR") ?? "data",
     databaseUrl: databaseUrl(env, problems),
-    siteOrigin: origin(env, problems),
+    siteOrigin,
     trustProxy: trustedProxies(env, problems),
     turnstileSecret: read(env, "TURNSTILE_SECRET_KEY"),
     turnstileVerifyUrl:
@@ -192,6 +266,7 @@ export function loadConfig(env: Env): ConfigResult {
     ),
     outboxLeaseSeconds: wholeNumber(env, "OUTBOX_LEASE_SECONDS", 300, { min: 1, max: 86_400 }, problems),
     newsletterSecret: newsletterSecret(env, problems),
+    ...leadsSettings(env, siteOrigin, problems),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -4,32 +4,43 @@ import { composeOutboxMail } from "./form-mails.ts";
 import type { FormRoutesOptions } from "./form-routes.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import type { LogWriter } from "./log.ts";
-import { type OutboxWorkerOptions, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { startOutboxWorker } from "./mail/outbox-worker.ts";
 import { smtpSender } from "./mail/smtp-transport.ts";
+import type { DeliveryTiming } from "./outbox/delivery-worker.ts";
+import { type RetentionWorker, startRetentionWorker } from "./retention/retention-worker.ts";
 import { openServerStore } from "./store/open-store.ts";
 import { chooseNewsletterSecret } from "./subscription/newsletter-secret.ts";
 import { chooseTurnstileSecret } from "./turnstile/secret.ts";
 import { verifyToken } from "./turnstile/siteverify.ts";
+import { startWebhookWorker } from "./webhook/webhook-worker.ts";
 
 export interface FormBackend {
   /** What the form routes need: the store, the bot-check, the outbox's wake-up, the limits. */
   forms: FormRoutesOptions;
-  /** Stops the outbox worker and closes the SMTP connection and the store. */
+  /** The hourly retention run, to run at once (tests). */
+  retention: RetentionWorker;
+  /** Stops the outbox's and retention's workers and closes the SMTP connection and the store. */
   close(): Promise<void>;
 }
 
 /** Timing that tests shorten; production uses the defaults. */
 export interface FormBackendTuning {
-  outbox?: Pick<OutboxWorkerOptions, "baseDelayMs" | "maxDelayMs" | "pollMs">;
+  /** The outbox's timing, for e-mails and webhook deliveries alike. */
+  outbox?: DeliveryTiming;
   /** How long siteverify gets to answer; default VERIFY_TIMEOUT_MS. */
   verifyTimeoutMs?: number;
-  /** The clock confirmation links are checked against; default the real one. */
+  /** How long a hook gets to answer; default WEBHOOK_TIMEOUT_MS. */
+  webhookTimeoutMs?: number;
+  /** The clock confirmation links are checked against and retention counts back from; default the real one. */
   now?: () => Date;
+  /** When the first retention run starts; default a minute after the start. */
+  firstRetentionRunMs?: number;
 }
 
 /**
  * Everything behind the two forms, from the server settings: the store (opened and migrated), the
- * outbox worker and its SMTP sender, and Turnstile verification. `startServer`, `site dev` and the
+ * outbox's workers (e-mails over SMTP, webhook deliveries when WEBHOOK_URL is set), the hourly
+ * retention run, and Turnstile verification. `startServer`, `site dev` and the
  * tests' app (tests/support/server/test-app.ts) all use it, so the forms behave the same everywhere.
  */
 export async function startFormBackend(
@@ -50,14 +61,40 @@ export async function startFormBackend(
     // Never the Host a request named: a forged one would put another site in the e-mail.
     siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
   };
+  const leaseMs = config.outboxLeaseSeconds * 1000;
+  const clock = tuning.now ? { now: tuning.now } : {};
   const outbox = startOutboxWorker({
     store,
     compose: (item, now) => composeOutboxMail(item, mailSettings, now),
     send: smtp?.send,
     log,
-    leaseMs: config.outboxLeaseSeconds * 1000,
+    leaseMs,
     ...tuning.outbox,
-    ...(tuning.now ? { now: tuning.now } : {}),
+    ...clock,
+  });
+  const giveUpMs = config.webhookGiveUpHours * 3_600_000;
+  const webhooks =
+    config.webhooks.length === 0
+      ? undefined
+      : startWebhookWorker({
+          store,
+          targets: config.webhooks,
+          secret: config.webhookSecret,
+          settings,
+          giveUpMs,
+          log,
+          leaseMs,
+          ...(tuning.webhookTimeoutMs ? { timeoutMs: tuning.webhookTimeoutMs } : {}),
+          ...tuning.outbox,
+          ...clock,
+        });
+  const retention = startRetentionWorker({
+    store,
+    periods: config,
+    giveUpMs,
+    log,
+    ...(tuning.firstRetentionRunMs === undefined ? {} : { firstRunMs: tuning.firstRetentionRunMs }),
+    ...clock,
   });
   const { secret, warning } = chooseTurnstileSecret(config.turnstileSecret, settings.turnstileSiteKey);
   const trustProxy = proxyTrust(config.trustProxy);
@@ -78,7 +115,11 @@ export async function startFormBackend(
       siteName: settings.siteName,
       pageColours: settings.pageColours,
       ...(tuning.now ? { now: tuning.now } : {}),
-      queued: () => outbox.wake(),
+      queued: () => {
+        outbox.wake();
+        webhooks?.wake();
+      },
+      webhooks: config.webhooks.map((target) => target.key),
       rateLimit: {
         max: config.rateLimitMax,
         windowSeconds: config.rateLimitWindowSeconds,
@@ -86,8 +127,9 @@ export async function startFormBackend(
         ...(sharedLimits ? { store: sharedLimits.store } : {}),
       },
     },
+    retention,
     async close() {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), webhooks?.stop(), retention.stop()]);
       smtp?.close();
       sharedLimits?.close();
       await store.close();

@@ -22,14 +22,15 @@ export function composeOutboxMail(
       return { subject: { enquiry: item.enquiry.id }, mail: enquiryNoticeMail(item.enquiry, settings) };
     case "confirmation-request": {
       const subject = { subscription: item.subscription.id };
-      // Confirmed from an earlier e-mail meanwhile: this one has nothing left to ask.
-      if (item.subscription.state === "confirmed") return { subject, skip: "confirmed" };
+      // Confirmed from an earlier e-mail meanwhile (nothing left to ask), or unsubscribed.
+      if (item.subscription.state !== "pending") return { subject, skip: item.subscription.state };
       return { subject, mail: confirmationRequestMail(item.subscription, settings, now) };
     }
-    case "already-subscribed-notice":
-      return {
-        subject: { subscription: item.subscription.id },
-        mail: alreadySubscribedNoticeMail(item.subscription, settings),
-      };
+    case "already-subscribed-notice": {
+      const subject = { subscription: item.subscription.id };
+      // Unsubscribed meanwhile: it is subscribed no more.
+      if (item.subscription.state !== "confirmed") return { subject, skip: item.subscription.state };
+      return { subject, mail: alreadySubscribedNoticeMail(item.subscription, settings) };
+    }
   }
 }

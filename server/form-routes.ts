@@ -19,6 +19,7 @@ import type { AppEnv } from "./log.ts";
 import { type ConfirmationDeps, confirmationRoutes } from "./subscription/confirmation-route.ts";
 import { busyFormAnswer, tooLargeFormAnswer, unavailableFormAnswer } from "./subscription/form-post.ts";
 import { handleSubscription } from "./subscription/subscription-route.ts";
+import { unsubscribeRoutes } from "./subscription/unsubscribe-route.ts";
 
 /** Refusals answered before the body was read: what is left of it is still on its way. */
 const EARLY_REFUSALS = new Set([
@@ -50,7 +51,8 @@ export interface FormRoutesOptions extends EnquiryDeps, Omit<ConfirmationDeps, "
  * its route's own checks. Every answer is JSON, except to the newsletter's form posts (a browser
  * without JavaScript): they are sent back to their page with 303 and the outcome, also when the
  * rate limit (`busy`, or `failed` while the database that counts is down) or the size limit
- * (`invalid`, to `/`) refuses them; only cross-site ones get 403.
+ * (`invalid`, to `/`) refuses them; only cross-site ones get 403. The unsubscribe link of every
+ * subscriber's e-mail is answered there too (unsubscribe-route.ts).
  * Past those checks, form work waits its turn behind the pages (pages-first.ts).
  */
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
@@ -75,6 +77,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
     (c) => handleSubscription(c, options),
   );
   api.route("/", confirmationRoutes(options));
+  api.route("/", unsubscribeRoutes(options));
   api.on(
     ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"],
     [API_ROUTES.contact, API_ROUTES.newsletter],

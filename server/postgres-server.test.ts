@@ -66,7 +66,15 @@ describe("the server with DATABASE_URL", () => {
       const reader = await openPostgresStore(url, { readonly: true });
       try {
         const enquiries = await reader.listEnquiries();
-        expect(enquiries).toEqual([{ ...ENQUIRY, id: expect.any(Number), receivedAt: expect.any(String) }]);
+        expect(enquiries).toEqual([
+          {
+            ...ENQUIRY,
+            id: expect.any(Number),
+            receivedAt: expect.any(String),
+            state: "received",
+            spamReason: null,
+          },
+        ]);
         expect(new Date(enquiries[0]?.receivedAt ?? "").toISOString()).toBe(enquiries[0]?.receivedAt);
         const subscriptions = await reader.listSubscriptions();
         expect(subscriptions).toEqual([
@@ -76,6 +84,8 @@ describe("the server with DATABASE_URL", () => {
             subscribedAt: expect.any(String),
             state: "pending",
             confirmedAt: null,
+            unsubscribedAt: null,
+            spamReason: null,
           },
         ]);
         // No SMTP_URL: the enquiry notice and the one confirmation request wait in the outbox, in the same database.

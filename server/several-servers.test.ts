@@ -9,11 +9,12 @@ import { startSiteverifyStandIn } from "../scripts/support/siteverify-stand-in.t
 import { createTestSite, SAMPLE_ENQUIRY, testSiteEnv } from "../scripts/support/test-site.ts";
 import { testPostgresPerFile } from "../tests/support/server/test-postgres.ts";
 import { startTestSmtp } from "../tests/support/server/test-smtp.ts";
+import { startTestWebhookReceiver } from "../tests/support/server/test-webhook-receiver.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 
 // Three `node server/start.ts` processes on one PostgreSQL database, as behind a load balancer:
-// each enquiry is mailed once, rate limits hold across them, and a process killed mid-burst
-// loses nothing it acknowledged.
+// each enquiry is mailed and posted to the hook once, rate limits hold across them, and a process
+// killed mid-burst loses nothing it acknowledged.
 
 const testPostgres = testPostgresPerFile();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -149,5 +150,38 @@ describe("several servers on one PostgreSQL database", () => {
     for (const n of acknowledged) expect(mailed).toContain(n);
     // Only a mail being handed to SMTP at the moment of the kill can go out twice.
     expect(mailed.length).toBeLessThanOrEqual(stored.size + 1);
+  }, 240_000);
+
+  it("post each of 60 enquiries spread over three servers to the hook exactly once", async () => {
+    const { databaseUrl, env } = await setUp();
+    // Every tenth request is refused 503 once: retried by whichever server claims it next.
+    const hook = await startTestWebhookReceiver({
+      answer: (_delivery, n) => ({ status: n % 10 === 0 ? 503 : 200 }),
+    });
+    cleanups.push(() => hook.close());
+    const servers = await startServers(3, {
+      ...env,
+      WEBHOOK_URL: hook.url,
+      WEBHOOK_SECRET: "a-webhook-secret-for-the-tests",
+    });
+    const statuses: number[] = [];
+    await inParallel(60, 6, async (n) => {
+      const server = servers[n % servers.length];
+      statuses.push(await postEnquiry(server?.url ?? "", n, `10.2.0.${n}`));
+    });
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    await hook.waitForAccepted(60, 60_000);
+
+    const store = await openPostgresStore(databaseUrl, { readonly: true });
+    cleanups.push(() => store.close());
+    const deadline = Date.now() + 60_000;
+    while ((await store.webhookSummary()).queued > 0) {
+      if (Date.now() > deadline) throw new Error("the deliveries were not all recorded");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const accepted = hook.accepted().map((delivery) => JSON.parse(delivery.body).id as string);
+    expect(accepted).toHaveLength(60);
+    expect(new Set(accepted).size).toBe(60);
+    expect(await store.webhookSummary()).toMatchObject({ delivered: 60, queued: 0, failed: 0 });
   }, 240_000);
 });

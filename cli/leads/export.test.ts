@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
 import { enquiryFields, exportLeads, exportRows, subscriptionFields } from "./export.ts";
 
+/** The row with only these fields, as an export writes it. */
+function picked<Row extends object>(row: Row | undefined, fields: readonly (keyof Row)[]) {
+  return Object.fromEntries(fields.map((field) => [field, row?.[field]]));
+}
+
 const tricky: StoredEnquiry = {
   id: 7,
   receivedAt: "2026-11-01T08:30:00.000Z",
@@ -14,6 +19,8 @@ const tricky: StoredEnquiry = {
   serviceInterest: "-2+3",
   budget: "£10k–£25k",
   description: 'Line one, with a comma\nLine two "quoted"\r\nLine three',
+  state: "received",
+  spamReason: null,
 };
 
 describe("exportRows as CSV", () => {
@@ -34,6 +41,8 @@ describe("exportRows as CSV", () => {
         email: "\tcmd@example.com",
         state: "confirmed",
         confirmedAt: "2026-11-01T00:05:00.000Z",
+        unsubscribedAt: null,
+        spamReason: null,
       },
       {
         id: 2,
@@ -41,6 +50,8 @@ describe("exportRows as CSV", () => {
         email: "plain@example.com",
         state: "pending",
         confirmedAt: null,
+        unsubscribedAt: null,
+        spamReason: null,
       },
     ];
     expect(exportRows(rows, subscriptionFields, "csv")).toBe(
@@ -103,7 +114,7 @@ describe("exportRows as JSON", () => {
       true,
     );
     expect(text.endsWith("\n")).toBe(true);
-    expect(JSON.parse(text)).toEqual([tricky]);
+    expect(JSON.parse(text)).toEqual([picked(tricky, enquiryFields)]);
     expect(Object.keys(JSON.parse(text)[0])).toEqual([...enquiryFields]);
   });
 
@@ -130,6 +141,8 @@ describe("exportLeads of subscriptions", () => {
       email: "a@example.com",
       state: "confirmed",
       confirmedAt: "2026-11-01T01:00:00.000Z",
+      unsubscribedAt: null,
+      spamReason: null,
     },
     {
       id: 2,
@@ -137,6 +150,17 @@ describe("exportLeads of subscriptions", () => {
       email: "b@example.com",
       state: "pending",
       confirmedAt: null,
+      unsubscribedAt: null,
+      spamReason: null,
+    },
+    {
+      id: 3,
+      subscribedAt: "2026-11-03T00:00:00.000Z",
+      email: "gone@example.com",
+      state: "unsubscribed",
+      confirmedAt: "2026-11-03T01:00:00.000Z",
+      unsubscribedAt: "2026-11-04T00:00:00.000Z",
+      spamReason: null,
     },
   ];
   const store = {
@@ -146,15 +170,18 @@ describe("exportLeads of subscriptions", () => {
   const exportSubscriptions = (includePending: boolean) =>
     exportLeads(store, { kind: "subscriptions", format: "json", since: undefined, includePending });
 
-  it("writes only confirmed addresses by default, saying how many pending ones it left out", async () => {
+  it("writes only confirmed addresses by default, saying how many pending and unsubscribed ones it left out", async () => {
     const { text, summary } = await exportSubscriptions(false);
-    expect(JSON.parse(text)).toEqual([rows[0]]);
-    expect(summary).toBe("1 subscription (1 pending left out: --include-pending adds them)");
+    expect(JSON.parse(text)).toEqual([picked(rows[0], subscriptionFields)]);
+    expect(summary).toBe(
+      "1 subscription (1 pending left out: --include-pending adds them; 1 unsubscribed left out)",
+    );
   });
 
-  it("writes the pending ones too with includePending", async () => {
+  it("writes the pending ones too with includePending, never an unsubscribed one", async () => {
     const { text, summary } = await exportSubscriptions(true);
-    expect(JSON.parse(text)).toEqual(rows);
-    expect(summary).toBe("2 subscriptions");
+    expect(JSON.parse(text)).toEqual(rows.slice(0, 2).map((row) => picked(row, subscriptionFields)));
+    expect(text).not.toContain("gone@example.com");
+    expect(summary).toBe("2 subscriptions (1 unsubscribed left out)");
   });
 });

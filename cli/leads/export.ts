@@ -57,10 +57,21 @@ export function exportRows<Row extends object>(
 /**
  * What `site leads export` writes: every row of one kind from `since` on, oldest first. Only
  * confirmed subscriptions unless `includePending`: an address nobody confirmed may not be mailed.
+ * An unsubscribed address is never written, whatever the flags: whoever sends the newsletter
+ * from an export must not mail it again. Leads kept as spam are not listed by the store. With
+ * `unsubscribeLink`, each subscription has its one-click unsubscribe link, for the newsletter's
+ * List-Unsubscribe header.
  */
 export async function exportLeads(
   store: Pick<LeadsStore, "listEnquiries" | "listSubscriptions">,
-  options: { kind: LeadKind; format: ExportFormat; since: string | undefined; includePending: boolean },
+  options: {
+    kind: LeadKind;
+    format: ExportFormat;
+    since: string | undefined;
+    includePending: boolean;
+    /** The subscriber's signed unsubscribe link, written as a last column `unsubscribeUrl` when given. */
+    unsubscribeLink?: ((subscription: StoredSubscription) => string) | undefined;
+  },
 ): Promise<{ text: string; summary: string }> {
   const { kind, format, since } = options;
   if (kind === "enquiries") {
@@ -69,9 +80,20 @@ export async function exportLeads(
     return { text: exportRows(rows, enquiryFields, format), summary: `${rows.length} ${noun}` };
   }
   const all = await store.listSubscriptions({ since });
-  const rows = options.includePending ? all : all.filter((row) => row.state === "confirmed");
+  const rows = all.filter(
+    (row) => row.state === "confirmed" || (options.includePending && row.state === "pending"),
+  );
+  const pending = options.includePending ? 0 : all.filter((row) => row.state === "pending").length;
+  const unsubscribed = all.filter((row) => row.state === "unsubscribed").length;
+  const notes = [
+    ...(pending > 0 ? [`${pending} pending left out: --include-pending adds them`] : []),
+    ...(unsubscribed > 0 ? [`${unsubscribed} unsubscribed left out`] : []),
+  ];
   const noun = rows.length === 1 ? "subscription" : "subscriptions";
-  const left = all.length - rows.length;
-  const note = left > 0 ? ` (${left} pending left out: --include-pending adds them)` : "";
-  return { text: exportRows(rows, subscriptionFields, format), summary: `${rows.length} ${noun}${note}` };
+  const note = notes.length > 0 ? ` (${notes.join("; ")})` : "";
+  const summary = `${rows.length} ${noun}${note}`;
+  const link = options.unsubscribeLink;
+  if (link === undefined) return { text: exportRows(rows, subscriptionFields, format), summary };
+  const linked = rows.map((row) => ({ ...row, unsubscribeUrl: link(row) }));
+  return { text: exportRows(linked, [...subscriptionFields, "unsubscribeUrl"], format), summary };
 }

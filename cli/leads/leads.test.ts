@@ -45,8 +45,9 @@ const third: EnquiryInput = { ...plain, firstName: "Alan", lastName: "Turing", e
 
 const root = mkdtempSync(join(tmpdir(), "site-leads-"));
 const dataDir = join(root, "data");
-let enquiries: StoredEnquiry[] = [];
-let subscriptions: StoredSubscription[] = [];
+/** The stored rows as an export writes them: the fields of enquiryFields and subscriptionFields. */
+let enquiries: Omit<StoredEnquiry, "state" | "spamReason">[] = [];
+let subscriptions: Omit<StoredSubscription, "unsubscribedAt" | "spamReason">[] = [];
 
 /** `site leads export --kind KIND --format FORMAT …flags --data-dir <the seeded store>`. */
 function leadsExport(kind: string, format: string, ...flags: string[]) {
@@ -85,8 +86,10 @@ async function seed(): Promise<void> {
       "421 4.7.0 Try again later",
       new Date("2026-11-03T00:00:00.000Z"),
     );
-    enquiries = await store.listEnquiries();
-    subscriptions = await store.listSubscriptions();
+    enquiries = (await store.listEnquiries()).map(({ state: _state, spamReason: _reason, ...row }) => row);
+    subscriptions = (await store.listSubscriptions()).map(
+      ({ unsubscribedAt: _at, spamReason: _reason, ...row }) => row,
+    );
   } finally {
     vi.useRealTimers();
     await store.close();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { OutboxSummary, StoredEnquiry, StoredSubscription } from "../../server/store/leads-store.ts";
+import type {
+  OutboxSummary,
+  StoredEnquiry,
+  StoredSubscription,
+  WebhookSummary,
+} from "../../server/store/leads-store.ts";
 import {
   ago,
   type Column,
@@ -22,11 +27,14 @@ function enquiry(id: number, receivedAt: string, overrides: Partial<StoredEnquir
     serviceInterest: "Cloud migration",
     budget: "£10k–£25k",
     description: "We need help.",
+    state: "received",
+    spamReason: null,
     ...overrides,
   };
 }
 
 const idle: OutboxSummary = { sent: 0, queued: 0, oldestQueuedAt: undefined, lastError: undefined };
+const noHooks: WebhookSummary = { delivered: 0, queued: 0, failed: 0, recentFailures: [] };
 const now = new Date("2026-11-03T12:00:00.000Z");
 
 describe("oneLine and truncate", () => {
@@ -115,6 +123,8 @@ describe("formatLeadsList", () => {
       subscribedAt: "2026-10-31T10:00:00.000Z",
       state: "confirmed",
       confirmedAt: "2026-10-31T10:20:00.000Z",
+      unsubscribedAt: null,
+      spamReason: null,
     },
     {
       id: 2,
@@ -122,6 +132,8 @@ describe("formatLeadsList", () => {
       subscribedAt: "2026-11-01T00:00:00.000Z",
       state: "pending",
       confirmedAt: null,
+      unsubscribedAt: null,
+      spamReason: null,
     },
   ];
   const base = {
@@ -136,6 +148,8 @@ describe("formatLeadsList", () => {
       oldestQueuedAt: "2026-11-01T08:30:00.000Z",
       lastError: "421 Try again later",
     },
+    webhooks: noHooks,
+    spam: false,
     now,
     width: 120,
   };
@@ -202,5 +216,84 @@ describe("formatLeadsList", () => {
       "No enquiries since 2026-11-05.\n\nNo subscriptions since 2026-11-05.\n\n" +
         "Total: 0 enquiries, 0 subscriptions since 2026-11-05. Outbox: 0 e-mails sent, 0 queued.\n",
     );
+  });
+
+  it("counts unsubscribed addresses apart and shows their state in full", () => {
+    const unsubscribed: StoredSubscription = {
+      id: 3,
+      email: "gone@example.com",
+      subscribedAt: "2026-11-02T00:00:00.000Z",
+      state: "unsubscribed",
+      confirmedAt: "2026-11-02T00:10:00.000Z",
+      unsubscribedAt: "2026-11-03T00:00:00.000Z",
+      spamReason: null,
+    };
+    const text = formatLeadsList({
+      ...base,
+      kind: "subscriptions",
+      subscriptions: [...subscriptions, unsubscribed],
+    });
+    expect(text).toContain(" 3  2026-11-02 00:00  unsubscribed  2026-11-02 00:10  gone@example.com\n");
+    expect(text).toContain("Total: 3 subscriptions (1 confirmed, 1 pending, 1 unsubscribed).");
+  });
+
+  it("with --spam, lists the leads kept aside with why, and says how to release one", () => {
+    const text = formatLeadsList({
+      ...base,
+      spam: true,
+      enquiries: [enquiry(4, "2026-11-02T13:00:00.000Z", { state: "spam", spamReason: "honeypot" })],
+      subscriptions: [
+        {
+          id: 5,
+          email: "bot@example.com",
+          subscribedAt: "2026-11-02T14:00:00.000Z",
+          state: "spam",
+          confirmedAt: null,
+          unsubscribedAt: null,
+          spamReason: "honeypot",
+        },
+      ],
+    });
+    expect(text.split("\n").slice(0, 7)).toEqual([
+      "Enquiries kept as spam: 1, newest first",
+      "ID  RECEIVED (UTC)    NAME          EMAIL             KEPT AS SPAM FOR",
+      " 4  2026-11-02 13:00  Ada Lovelace  ada4@example.com  honeypot",
+      "",
+      "Subscriptions kept as spam: 1, newest first",
+      "ID  SIGNED UP (UTC)   KEPT AS SPAM FOR  EMAIL",
+      " 5  2026-11-02 14:00  honeypot          bot@example.com",
+    ]);
+    expect(text).toContain(
+      "\nTotal: 1 enquiry, 1 subscription kept as spam. `site leads release <id>` moves one back. Outbox:",
+    );
+  });
+
+  it("says nothing of webhooks when none was ever queued; else counts them and lists those given up", () => {
+    expect(formatLeadsList(base)).not.toContain("Webhook");
+    const text = formatLeadsList({
+      ...base,
+      webhooks: {
+        delivered: 7,
+        queued: 1,
+        failed: 2,
+        recentFailures: [
+          {
+            id: 9,
+            target: "crm.example.com#0a1b2c3d4e5f",
+            lead: { enquiry: 3 },
+            queuedAt: "2026-11-02T12:00:00.000Z",
+            failedAt: "2026-11-02T12:00:05.000Z",
+            attempts: 1,
+            lastError: "HTTP 404 Not Found",
+          },
+        ],
+      },
+    });
+    expect(text).toContain(
+      "\nWebhook deliveries given up: newest 1 of 2\n" +
+        "LEAD       HOOK                          FAILED (UTC)      TRIES  LAST ERROR\n" +
+        "enquiry 3  crm.example.com#0a1b2c3d4e5f  2026-11-02 12:00      1  HTTP 404 Not Found\n",
+    );
+    expect(text).toMatch(/Outbox: .*\. Webhooks: 7 delivered, 1 queued, 2 failed \(listed above\)\.\n$/);
   });
 });

@@ -1,4 +1,10 @@
-import type { OutboxSummary, StoredEnquiry, StoredSubscription } from "../../server/index.ts";
+import type {
+  LeadRef,
+  OutboxSummary,
+  StoredEnquiry,
+  StoredSubscription,
+  WebhookSummary,
+} from "../../server/index.ts";
 import type { LeadKind } from "./options.ts";
 
 export interface Column {
@@ -115,9 +121,26 @@ const ENQUIRY_COLUMNS: readonly Column[] = [
 const SUBSCRIPTION_COLUMNS: readonly Column[] = [
   { header: "ID", min: 2, max: 10, align: "right" },
   { header: "SUBSCRIBED (UTC)", min: 16, max: 16 },
-  { header: "STATE", min: 9, max: 9 },
+  { header: "STATE", min: 9, max: 12 },
   { header: "CONFIRMED (UTC)", min: 16, max: 16 },
   { header: "EMAIL", min: 10, max: 60 },
+];
+
+const REASON: Column = { header: "KEPT AS SPAM FOR", min: 8, max: 16 };
+
+const SPAM_SUBSCRIPTION_COLUMNS: readonly Column[] = [
+  { header: "ID", min: 2, max: 10, align: "right" },
+  { header: "SIGNED UP (UTC)", min: 16, max: 16 },
+  REASON,
+  { header: "EMAIL", min: 10, max: 60 },
+];
+
+const FAILED_WEBHOOK_COLUMNS: readonly Column[] = [
+  { header: "LEAD", min: 8, max: 18 },
+  { header: "HOOK", min: 10, max: 40 },
+  { header: "FAILED (UTC)", min: 16, max: 16 },
+  { header: "TRIES", min: 5, max: 5, align: "right" },
+  { header: "LAST ERROR", min: 10, max: 80 },
 ];
 
 export interface LeadsListing {
@@ -130,6 +153,10 @@ export interface LeadsListing {
   enquiries: readonly StoredEnquiry[];
   subscriptions: readonly StoredSubscription[];
   outbox: OutboxSummary;
+  /** The webhook deliveries; with none ever queued (no WEBHOOK_URL), nothing is said of them. */
+  webhooks: WebhookSummary;
+  /** `--spam`: the leads kept aside as spam (`enquiries` and `subscriptions` are those), with why. */
+  spam: boolean;
   now: Date;
   /** The terminal's width in characters. */
   width: number;
@@ -161,40 +188,108 @@ export function describeOutbox(outbox: OutboxSummary, now: Date): string {
   return `${text}.`;
 }
 
-/** What `site leads list` prints: the newest enquiries and subscriptions, then a summary line. */
-export function formatLeadsList(listing: LeadsListing): string {
-  const blocks: string[][] = [];
-  const totals: string[] = [];
-  if (listing.kind !== "subscriptions") {
-    const newest = listing.enquiries.slice(-listing.limit).reverse();
-    const rows = newest.map((enquiry) => [
+/** `enquiry 12`, `subscription 4`: the lead a delivery is about. */
+export const leadName = (lead: LeadRef) =>
+  "enquiry" in lead ? `enquiry ${lead.enquiry}` : `subscription ${lead.subscription}`;
+
+/**
+ * The webhook deliveries in one sentence, or "" when none was ever queued; a given-up delivery is
+ * listed in failedWebhooks.
+ */
+export function describeWebhooks(webhooks: WebhookSummary): string {
+  const { delivered, queued, failed } = webhooks;
+  if (delivered + queued + failed === 0) return "";
+  return ` Webhooks: ${delivered} delivered, ${queued} queued, ${failed} failed${failed > 0 ? " (listed above)" : ""}.`;
+}
+
+/** The deliveries given up (a 4xx, or none accepted within WEBHOOK_GIVE_UP_HOURS), newest first. */
+function failedWebhooks(webhooks: WebhookSummary, width: number): string[] {
+  const shown = webhooks.recentFailures;
+  if (shown.length === 0) return [];
+  const title =
+    shown.length < webhooks.failed
+      ? `Webhook deliveries given up: newest ${shown.length} of ${webhooks.failed}`
+      : `Webhook deliveries given up: ${webhooks.failed}, newest first`;
+  const rows = shown.map((failure) => [
+    leadName(failure.lead),
+    failure.target,
+    shortTime(failure.failedAt),
+    String(failure.attempts),
+    failure.lastError ?? "",
+  ]);
+  return [title, ...renderTable(FAILED_WEBHOOK_COLUMNS, rows, width)];
+}
+
+function enquiryRows(listing: LeadsListing): string[][] {
+  return listing.enquiries
+    .slice(-listing.limit)
+    .reverse()
+    .map((enquiry) => [
       String(enquiry.id),
       shortTime(enquiry.receivedAt),
       `${enquiry.firstName} ${enquiry.lastName}`,
       enquiry.email,
-      enquiry.serviceInterest,
-      enquiry.budget,
+      ...(listing.spam ? [enquiry.spamReason ?? ""] : [enquiry.serviceInterest, enquiry.budget]),
     ]);
-    blocks.push(section("Enquiries", listing.enquiries.length, listing, ENQUIRY_COLUMNS, rows));
+}
+
+function subscriptionRows(listing: LeadsListing): string[][] {
+  return listing.subscriptions
+    .slice(-listing.limit)
+    .reverse()
+    .map((subscription) =>
+      listing.spam
+        ? [
+            String(subscription.id),
+            shortTime(subscription.subscribedAt),
+            subscription.spamReason ?? "",
+            subscription.email,
+          ]
+        : [
+            String(subscription.id),
+            shortTime(subscription.subscribedAt),
+            subscription.state,
+            subscription.confirmedAt === null ? "" : shortTime(subscription.confirmedAt),
+            subscription.email,
+          ],
+    );
+}
+
+/** ` (1 confirmed, 1 pending)`, and the unsubscribed when there are any; "" for none. */
+function subscriptionStates(subscriptions: readonly StoredSubscription[]): string {
+  if (subscriptions.length === 0) return "";
+  const of = (state: StoredSubscription["state"]) =>
+    subscriptions.filter((subscription) => subscription.state === state).length;
+  const unsubscribed = of("unsubscribed");
+  return ` (${of("confirmed")} confirmed, ${of("pending")} pending${unsubscribed > 0 ? `, ${unsubscribed} unsubscribed` : ""})`;
+}
+
+/**
+ * What `site leads list` prints: the newest enquiries and subscriptions (with `spam`, those kept
+ * aside and why), the webhook deliveries given up, then a summary line.
+ */
+export function formatLeadsList(listing: LeadsListing): string {
+  const blocks: string[][] = [];
+  const totals: string[] = [];
+  const aside = listing.spam ? " kept as spam" : "";
+  if (listing.kind !== "subscriptions") {
+    const columns = listing.spam ? [...ENQUIRY_COLUMNS.slice(0, 4), REASON] : ENQUIRY_COLUMNS;
+    const rows = enquiryRows(listing);
+    blocks.push(section(`Enquiries${aside}`, listing.enquiries.length, listing, columns, rows));
     totals.push(count(listing.enquiries.length, "enquiry", "enquiries"));
   }
   if (listing.kind !== "enquiries") {
-    const newest = listing.subscriptions.slice(-listing.limit).reverse();
-    const rows = newest.map((subscription) => [
-      String(subscription.id),
-      shortTime(subscription.subscribedAt),
-      subscription.state,
-      subscription.confirmedAt === null ? "" : shortTime(subscription.confirmedAt),
-      subscription.email,
-    ]);
-    blocks.push(section("Subscriptions", listing.subscriptions.length, listing, SUBSCRIPTION_COLUMNS, rows));
-    const pending = listing.subscriptions.filter((subscription) => subscription.state === "pending").length;
-    const states =
-      listing.subscriptions.length === 0
-        ? ""
-        : ` (${listing.subscriptions.length - pending} confirmed, ${pending} pending)`;
+    const columns = listing.spam ? SPAM_SUBSCRIPTION_COLUMNS : SUBSCRIPTION_COLUMNS;
+    const rows = subscriptionRows(listing);
+    blocks.push(section(`Subscriptions${aside}`, listing.subscriptions.length, listing, columns, rows));
+    const states = listing.spam ? "" : subscriptionStates(listing.subscriptions);
     totals.push(`${count(listing.subscriptions.length, "subscription", "subscriptions")}${states}`);
   }
-  const summary = `Total: ${totals.join(", ")}${sinceText(listing.since)}. ${describeOutbox(listing.outbox, listing.now)}`;
+  const failures = failedWebhooks(listing.webhooks, listing.width);
+  if (failures.length > 0) blocks.push(failures);
+  const release = listing.spam ? " `site leads release <id>` moves one back." : "";
+  const summary =
+    `Total: ${totals.join(", ")}${aside}${sinceText(listing.since)}.${release} ` +
+    `${describeOutbox(listing.outbox, listing.now)}${describeWebhooks(listing.webhooks)}`;
   return `${[...blocks.map((block) => block.join("\n")), summary].join("\n\n")}\n`;
 }

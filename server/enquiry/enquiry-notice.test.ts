@@ -18,6 +18,8 @@ const ENQUIRY: StoredEnquiry = {
   serviceInterest: "Mobile Applications",
   budget: "under-10k",
   description: "We need an app.\n\nIt should compile.",
+  state: "received",
+  spamReason: null,
 };
 
 /** The message nodemailer would transmit for this mail, split at the blank line. */

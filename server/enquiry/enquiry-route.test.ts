@@ -53,6 +53,8 @@ describe("POST /api/contact accepts", () => {
       firstName: "Ann",
       id: expect.any(Number),
       receivedAt: expect.any(String),
+      state: "received",
+      spamReason: null,
     });
     expect(await t.queuedMails()).toBe(1);
     expect(t.standIn.calls).toEqual([
@@ -91,11 +93,16 @@ describe("POST /api/contact accepts", () => {
     expect(t.logs[1]).toMatchObject({ status: 200, duplicate: "token" });
   });
 
-  it("a filled-in honeypot: the thanks, nothing stored, no siteverify call", async () => {
+  it("a filled-in honeypot: the thanks, its token verified, kept aside as spam with nothing queued", async () => {
     const res = await postJson(t.app, PATH, enquiry({ website: "http://spam.example" }));
+    expect(res.status).toBe(200);
     expect(await res.json()).toEqual(THANKS);
-    await expectNothingStored();
-    expect(t.logs[0]).toMatchObject({ status: 200, dropped: "honeypot" });
+    expect(await t.store.listEnquiries()).toEqual([]);
+    const [kept] = await t.store.listEnquiries({ spam: true });
+    expect(kept).toMatchObject({ state: "spam", spamReason: "honeypot", email: "ann@example.com" });
+    expect(await t.queuedMails()).toBe(0);
+    expect(t.standIn.calls).toHaveLength(1);
+    expect(t.logs[0]).toMatchObject({ status: 200, enquiry: kept?.id, spam: "honeypot" });
   });
 });
 

@@ -13,11 +13,13 @@ import { accepted, RETRY_SOON, refused } from "../forms/answers.ts";
 import { readJsonBody } from "../forms/read-json.ts";
 import { refusalMessage } from "../forms/refusal-messages.ts";
 import { checkEnquiry, ENQUIRY_SCHEMA } from "../forms/request-schemas.ts";
+import { honeypotReason, type SpamReason } from "../forms/spam.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { ProxyTrust } from "../http/trusted-proxies.ts";
 import type { AppEnv } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
 import type { Verdict } from "../turnstile/siteverify.ts";
+import { contentSpamReason, REPEAT_WINDOW_MS } from "./spam-checks.ts";
 
 export interface EnquiryDeps {
   store: LeadsStore;
@@ -28,6 +30,8 @@ export interface EnquiryDeps {
   trustProxy: ProxyTrust;
   /** An enquiry notice was queued: the outbox should look now. */
   queued(): void;
+  /** The hooks (WEBHOOK_URL's keys) each received enquiry is posted to. */
+  webhooks: readonly string[];
 }
 
 /** What a refused token tells the visitor; the codes are Cloudflare's siteverify error codes. */
@@ -45,7 +49,9 @@ const tokenHashOf = (token: string) => createHash("sha256").update(token).digest
 /**
  * POST /api/contact, the contact form's enquiry: the body is checked before its token is
  * verified, so input that is refused anyway costs no siteverify call. A token already used for a
- * stored enquiry (a double submit) answers success again and stores nothing.
+ * stored enquiry (a double submit) answers success again and stores nothing. A verified enquiry
+ * that filled in the honeypot or reads like spam (spam-checks.ts) is answered the same, and kept
+ * aside as spam: not mailed, not posted.
  */
 export async function handleEnquiry(c: Context<AppEnv>, deps: EnquiryDeps): Promise<Response> {
   const body = await readJsonBody(c);
@@ -59,13 +65,8 @@ export async function handleEnquiry(c: Context<AppEnv>, deps: EnquiryDeps): Prom
     return refused(c, 400, refusalMessage(ENQUIRY_SCHEMA, checked.errors));
   }
   const { website, turnstileToken, ...enquiry } = checked.value;
-  if (website) {
-    c.set("logFields", { dropped: "honeypot" });
-    return accepted(c, THANKS);
-  }
-
   try {
-    return await verifyAndSave(c, deps, enquiry, turnstileToken);
+    return await verifyAndSave(c, deps, enquiry, turnstileToken, website);
   } catch (error) {
     // Only the store throws (a verdict never does): the enquiry was not kept, so it may be resent.
     c.set("logFields", { refused: "store", error: error instanceof Error ? error.message : String(error) });
@@ -78,6 +79,7 @@ async function verifyAndSave(
   deps: EnquiryDeps,
   enquiry: EnquiryInput,
   turnstileToken: string,
+  website: string | undefined,
 ): Promise<Response> {
   const tokenHash = tokenHashOf(turnstileToken);
   const replay = () => {
@@ -101,8 +103,27 @@ async function verifyAndSave(
     return refused(c, 400, tokenRefusal(verdict.codes));
   }
 
-  const saved = await deps.store.saveEnquiry(enquiry, tokenHash);
-  if (saved.created) deps.queued();
-  c.set("logFields", { enquiry: saved.id, ...(saved.created ? {} : { duplicate: "token" }) });
+  const spam = await spamReason(deps, enquiry, website);
+  const saved = await deps.store.saveEnquiry(enquiry, tokenHash, { spam, webhooks: deps.webhooks });
+  if (saved.created && spam === undefined) deps.queued();
+  c.set("logFields", {
+    enquiry: saved.id,
+    ...(saved.created ? {} : { duplicate: "token" }),
+    ...(spam === undefined ? {} : { spam }),
+  });
   return accepted(c, THANKS);
+}
+
+/** Why the enquiry is spam, if it is: the honeypot, its own text, or the same text just now from another address. */
+async function spamReason(
+  deps: EnquiryDeps,
+  enquiry: EnquiryInput,
+  website: string | undefined,
+): Promise<SpamReason | undefined> {
+  const reason = honeypotReason(website) ?? contentSpamReason(enquiry);
+  if (reason !== undefined) return reason;
+  const since = new Date(Date.now() - REPEAT_WINDOW_MS);
+  return (await deps.store.hasRecentEnquiryText(enquiry.description, enquiry.email, since))
+    ? "repeated-text"
+    : undefined;
 }

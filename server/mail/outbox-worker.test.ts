@@ -6,6 +6,7 @@ import { freePort } from "../../scripts/support/server-process.ts";
 import { TEST_SETTINGS } from "../../scripts/support/test-site.ts";
 import { failingWrites } from "../../tests/support/server/failing-store.ts";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/server/test-smtp.ts";
+import { until } from "../../tests/support/server/until.ts";
 import { composeOutboxMail } from "../form-mails.ts";
 import type { LogLine } from "../log.ts";
 import type { EnquiryInput, LeadsStore } from "../store/leads-store.ts";
@@ -61,14 +62,6 @@ async function smtpServer(port?: number): Promise<TestSmtp> {
   const server = await startTestSmtp(port);
   cleanups.push(() => server.close());
   return server;
-}
-
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,6 +8,11 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /**
+   * A subscriber's e-mail: where its List-Unsubscribe header leads, a one-click https link (RFC
+   * 8058, with List-Unsubscribe-Post) and a mailto to the team.
+   */
+  listUnsubscribe?: { url: string; mailto: string };
 }
 
 /** What every e-mail of the site needs: the site's name, the team's address, the sender. */

@@ -13,8 +13,19 @@ export function smtpSender(smtpUrl: string): { send: SendMail; close(): void } {
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    async send(mail) {
-      await transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
+    async send({ listUnsubscribe, ...mail }) {
+      await transport.sendMail({
+        ...mail,
+        ...(listUnsubscribe
+          ? {
+              // One List-Unsubscribe header holding both, https first: <https://…>, <mailto:…>.
+              list: { unsubscribe: [[listUnsubscribe.url, listUnsubscribe.mailto]] },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
     },
     close: () => transport.close(),
   };

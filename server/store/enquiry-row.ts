@@ -12,11 +12,12 @@ export interface EnquiryRow {
   service_interest: string;
   budget: string;
   description: string;
+  spam_reason: string | null;
 }
 
 /** The columns of an EnquiryRow, from the `enquiries` table aliased `e`. */
 export const ENQUIRY_COLUMNS =
-  "e.id, e.received_at, e.first_name, e.last_name, e.email, e.phone, e.company, e.service_interest, e.budget, e.description";
+  "e.id, e.received_at, e.first_name, e.last_name, e.email, e.phone, e.company, e.service_interest, e.budget, e.description, e.spam_reason";
 
 /** pg hands bigint ids over as text and timestamptz as Date; the stores answer numbers and ISO strings. */
 export function toEnquiry(row: EnquiryRow): StoredEnquiry {
@@ -31,5 +32,7 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     serviceInterest: row.service_interest,
     budget: row.budget,
     description: row.description,
+    state: row.spam_reason === null ? "received" : "spam",
+    spamReason: row.spam_reason,
   };
 }

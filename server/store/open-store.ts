@@ -30,6 +30,16 @@ export async function openLeadsStore(
   return openSqliteStoreInWorker(choice.dataDir, options.log ? { log: options.log } : {});
 }
 
+/**
+ * Opens an existing store writable, in this thread, for the `site leads` commands that change it
+ * (release, purge, erase) while the server runs: refused as a read-only open is when there is no
+ * store yet, so a mistyped folder never gets a new empty store.
+ */
+export async function openLeadsStoreToChange(choice: StoreChoice): Promise<LeadsStore> {
+  await (await openLeadsStore(choice, { readonly: true })).close();
+  return choice.databaseUrl ? openPostgresStore(choice.databaseUrl) : openSqliteStore(choice.dataDir);
+}
+
 /** The server's store, and with PostgreSQL the rate-limit counters all servers share. */
 export interface ServerStore {
   store: LeadsStore;

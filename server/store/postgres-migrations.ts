@@ -67,6 +67,32 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE outbox ADD COLUMN already_subscribed boolean NOT NULL DEFAULT false;
   `,
+  // Leads kept aside as spam (spam_reason), unsubscribing (unsubscribed_at), a subscription's history
+  // (the record of its consent), and webhook deliveries in the outbox: a row with `webhook` set is
+  // a delivery to that hook (its key, never its URL), else an e-mail; `failed_at` marks one given
+  // up. An enquiry now has one e-mail and one delivery per hook, so its outbox rows are unique by
+  // enquiry and hook, not by enquiry alone.
+  `
+  ALTER TABLE enquiries ADD COLUMN spam_reason text;
+  ALTER TABLE subscriptions ADD COLUMN unsubscribed_at timestamptz;
+  ALTER TABLE subscriptions ADD COLUMN spam_reason text;
+
+  CREATE TABLE subscription_events (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    subscription_id bigint NOT NULL REFERENCES subscriptions (id),
+    at timestamptz NOT NULL,
+    event text NOT NULL
+  );
+  CREATE INDEX subscription_events_subscription ON subscription_events (subscription_id, at);
+
+  ALTER TABLE outbox DROP CONSTRAINT outbox_enquiry_id_key;
+  ALTER TABLE outbox ADD COLUMN webhook text;
+  ALTER TABLE outbox ADD COLUMN failed_at timestamptz;
+  DROP INDEX outbox_due;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+  CREATE UNIQUE INDEX outbox_enquiry_channel ON outbox (enquiry_id, coalesce(webhook, '')) WHERE enquiry_id IS NOT NULL;
+  CREATE UNIQUE INDEX outbox_subscription_webhook ON outbox (subscription_id, webhook) WHERE webhook IS NOT NULL;
+  `,
 ];
 
 /** The table that records which steps of POSTGRES_MIGRATIONS a database has. */

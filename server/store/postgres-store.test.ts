@@ -4,6 +4,7 @@ import {
   BEFORE_DOUBLE_OPT_IN,
   describeLeadsStoreContract,
 } from "../../tests/support/server/store-contract.ts";
+import { BEFORE_LEADS_UPKEEP } from "../../tests/support/server/store-contract-context.ts";
 import {
   findPostgresBinaries,
   startTestPostgres,
@@ -83,12 +84,47 @@ async function writeBeforeDoubleOptIn(url: string): Promise<void> {
   );
 }
 
+/** The PostgreSQL half of LeadsStoreHarness.writeBeforeLeadsUpkeep: the first four steps, with their rows. */
+async function writeBeforeLeadsUpkeep(url: string): Promise<void> {
+  const { confirmed, pending, enquiry } = BEFORE_LEADS_UPKEEP;
+  await sql(
+    url,
+    `CREATE TABLE ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, 4).entries()) {
+    await sql(url, step);
+    await sql(url, `INSERT INTO ${MIGRATIONS_TABLE} (version) VALUES ($1)`, [index + 1]);
+  }
+  await sql(
+    url,
+    "INSERT INTO subscriptions (email, subscribed_at, confirmed_at) VALUES ($1, $2, $3), ($4, $5, NULL)",
+    [confirmed.email, confirmed.subscribedAt, confirmed.confirmedAt, pending.email, pending.subscribedAt],
+  );
+  await sql(
+    url,
+    "INSERT INTO outbox (subscription_id, queued_at, next_attempt_at, attempts, last_error) VALUES (2, $1, $1, 1, $2)",
+    [pending.subscribedAt, pending.lastError],
+  );
+  await sql(
+    url,
+    `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
+     VALUES ($1, 'Ada', 'L', $2, '', '', '', '', $3, $4)`,
+    [enquiry.receivedAt, enquiry.email, enquiry.description, enquiry.tokenHash],
+  );
+  await sql(
+    url,
+    "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at, sent_at) VALUES (1, $1, $1, $2)",
+    [enquiry.receivedAt, enquiry.sentAt],
+  );
+}
+
 describeLeadsStoreContract("PostgreSQL", async () => {
   const url = await testPostgres().createDatabase();
   return {
     open: (options) => openPostgresStore(url, options),
     dispose: async () => {},
     writeBeforeDoubleOptIn: () => writeBeforeDoubleOptIn(url),
+    writeBeforeLeadsUpkeep: () => writeBeforeLeadsUpkeep(url),
   };
 });
 
@@ -110,12 +146,14 @@ describe("openPostgresStore", () => {
     expect(columns.map((c) => `${c.table_name}.${c.column_name} ${c.data_type}`)).toEqual([
       "enquiries.received_at timestamp with time zone",
       `${MIGRATIONS_TABLE}.applied_at timestamp with time zone`,
+      "outbox.failed_at timestamp with time zone",
       "outbox.next_attempt_at timestamp with time zone",
       "outbox.queued_at timestamp with time zone",
       "outbox.sent_at timestamp with time zone",
       "rate_limit_hits.reset_at timestamp with time zone",
       "subscriptions.confirmed_at timestamp with time zone",
       "subscriptions.subscribed_at timestamp with time zone",
+      "subscriptions.unsubscribed_at timestamp with time zone",
     ]);
   });
 

@@ -2,12 +2,19 @@ import type { PoolClient } from "pg";
 import type { LogWriter } from "../log.ts";
 import { reason, scrub, type Target } from "./database-url.ts";
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
-import type { LeadsStore, OutboxSummary, StoredSubscription, SubscriptionState } from "./leads-store.ts";
+import type { LeadsStore, StoredSubscription } from "./leads-store.ts";
 import { StoreOpenError, StoreUnavailableError } from "./leads-store.ts";
-import { OUTBOX_COLUMNS, OUTBOX_JOINS, type OutboxRow, toQueued } from "./outbox-row.ts";
 import { connectPostgres, type PostgresDatabase, type Queryable } from "./postgres-database.ts";
+import {
+  insertEnquiry,
+  insertSubscription,
+  markConfirmed,
+  markUnsubscribed,
+  release,
+} from "./postgres-lead-writes.ts";
 import { MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "./postgres-migrations.ts";
-import { mailWindowStart, subscriptionMail } from "./subscription-mail.ts";
+import { postgresOutbox } from "./postgres-outbox.ts";
+import { postgresUpkeep } from "./postgres-upkeep.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
 
 async function appliedVersion(client: Queryable): Promise<number> {
@@ -87,11 +94,14 @@ async function setUp(database: PostgresDatabase, readonly: boolean): Promise<voi
   }
 }
 
-/** Queued e-mails due at $1 with their enquiries or subscriptions, the longest due first, at most $2. */
-const DUE_MAILS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
-  WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2`;
-
-const SUBSCRIPTION_BY_ID = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s WHERE s.id = $1`;
+async function subscriptionWithId(database: Queryable, id: number): Promise<StoredSubscription | undefined> {
+  const result = await database.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s WHERE s.id = $1`,
+    [id],
+  );
+  const row = result.rows[0];
+  return row && toSubscription(row);
+}
 
 /**
  * The PostgreSQL store at `databaseUrl` (`postgres://` or `postgresql://`), migrated on open. It
@@ -132,193 +142,64 @@ export async function openPostgresStoreOn(
   };
 
   return {
-    async saveEnquiry(enquiry, tokenHash) {
+    async saveEnquiry(enquiry, tokenHash, options = {}) {
       writable();
       const receivedAt = new Date().toISOString();
-      return database.transaction(async (client) => {
-        const inserted = await client.query<{ id: string }>(
-          `INSERT INTO enquiries (received_at, first_name, last_name, email, phone, company, service_interest, budget, description, token_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           ON CONFLICT (token_hash) DO NOTHING
-           RETURNING id`,
-          [
-            receivedAt,
-            enquiry.firstName,
-            enquiry.lastName,
-            enquiry.email,
-            enquiry.phone,
-            enquiry.company,
-            enquiry.serviceInterest,
-            enquiry.budget,
-            enquiry.description,
-            tokenHash,
-          ],
-        );
-        const created = inserted.rows[0];
-        if (!created) {
-          // The first enquiry with this token is committed (ON CONFLICT waited for it): its id.
-          const existing = await client.query<{ id: string }>(
-            "SELECT id FROM enquiries WHERE token_hash = $1",
-            [tokenHash],
-          );
-          return { created: false, id: Number(existing.rows[0]?.id) };
-        }
-        await client.query(
-          "INSERT INTO outbox (enquiry_id, queued_at, next_attempt_at) VALUES ($1, $2, $2)",
-          [created.id, receivedAt],
-        );
-        return { created: true, id: Number(created.id) };
-      });
+      return database.transaction((client) => insertEnquiry(client, enquiry, tokenHash, receivedAt, options));
     },
     async hasEnquiryWithToken(tokenHash) {
       const result = await database.query("SELECT 1 FROM enquiries WHERE token_hash = $1", [tokenHash]);
       return result.rowCount !== null && result.rowCount > 0;
     },
-    async saveSubscription(email) {
+    async hasRecentEnquiryText(description, email, since) {
+      const result = await database.query(
+        "SELECT 1 FROM enquiries WHERE description = $1 AND received_at >= $2 AND lower(email) <> lower($3) LIMIT 1",
+        [description, since.toISOString(), email],
+      );
+      return result.rowCount !== null && result.rowCount > 0;
+    },
+    async saveSubscription(email, options = {}) {
       writable();
       const subscribedAt = new Date().toISOString();
-      return database.transaction(async (client) => {
-        const inserted = await client.query<{ id: string }>(
-          `INSERT INTO subscriptions (email, subscribed_at) VALUES ($1, $2)
-           ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-          [email, subscribedAt],
-        );
-        const created = inserted.rows[0] !== undefined;
-        // FOR UPDATE: sign-ups of one address at once decide about its e-mail one after the other,
-        // so neither the one-waiting rule nor the day's limit can be passed by racing.
-        const existing = created
-          ? undefined
-          : await client.query<{ id: string; confirmed: boolean }>(
-              "SELECT id, confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE lower(email) = lower($1) FOR UPDATE",
-              [email],
-            );
-        const id = inserted.rows[0]?.id ?? existing?.rows[0]?.id;
-        if (id === undefined) throw new Error("The subscription was neither kept nor found.");
-        const state: SubscriptionState = existing?.rows[0]?.confirmed ? "confirmed" : "pending";
-        const outbox = await client.query<{ waiting: boolean; queued_in_window: number }>(
-          `SELECT EXISTS (SELECT 1 FROM outbox WHERE subscription_id = $1 AND sent_at IS NULL) AS waiting,
-             (SELECT count(*)::integer FROM outbox WHERE subscription_id = $1 AND queued_at > $2) AS queued_in_window`,
-          [id, mailWindowStart(subscribedAt)],
-        );
-        const mail = subscriptionMail({
-          waiting: outbox.rows[0]?.waiting === true,
-          queuedInWindow: outbox.rows[0]?.queued_in_window ?? 0,
-        });
-        if (mail === "queued") {
-          await client.query(
-            "INSERT INTO outbox (subscription_id, already_subscribed, queued_at, next_attempt_at) VALUES ($1, $2, $3, $3)",
-            [id, state === "confirmed", subscribedAt],
-          );
-        }
-        return { created, id: Number(id), state, mail };
-      });
+      return database.transaction((client) => insertSubscription(client, email, subscribedAt, options.spam));
     },
     async subscriptionById(id) {
-      const result = await database.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
-      const row = result.rows[0];
-      return row && toSubscription(row);
+      return subscriptionWithId(database, id);
     },
-    async confirmSubscription(id, at) {
+    async confirmSubscription(id, at, webhooks = []) {
       writable();
-      await database.query(
-        "UPDATE subscriptions SET confirmed_at = $1 WHERE id = $2 AND confirmed_at IS NULL",
-        [at.toISOString(), id],
-      );
-      const result = await database.query<SubscriptionRow>(SUBSCRIPTION_BY_ID, [id]);
-      const row = result.rows[0];
-      return row && toSubscription(row);
+      await database.transaction((client) => markConfirmed(client, id, at.toISOString(), webhooks));
+      return subscriptionWithId(database, id);
     },
-    async listEnquiries({ since } = {}) {
+    async unsubscribe(id, at) {
+      writable();
+      await database.transaction((client) => markUnsubscribed(client, id, at.toISOString()));
+      return subscriptionWithId(database, id);
+    },
+    async releaseSpam(lead, at, webhooks) {
+      writable();
+      return database.transaction((client) => release(client, lead, at.toISOString(), webhooks));
+    },
+    async listEnquiries({ since, spam } = {}) {
       const result = await database.query<EnquiryRow>(
         `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e
-         WHERE $1::timestamptz IS NULL OR e.received_at >= $1::timestamptz ORDER BY e.id`,
-        [since ?? null],
+         WHERE ($1::timestamptz IS NULL OR e.received_at >= $1::timestamptz) AND (e.spam_reason IS NOT NULL) = $2
+         ORDER BY e.id`,
+        [since ?? null, spam === true],
       );
       return result.rows.map(toEnquiry);
     },
-    async listSubscriptions({ since } = {}) {
+    async listSubscriptions({ since, spam } = {}) {
       const result = await database.query<SubscriptionRow>(
         `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions s
-         WHERE $1::timestamptz IS NULL OR s.subscribed_at >= $1::timestamptz ORDER BY s.id`,
-        [since ?? null],
+         WHERE ($1::timestamptz IS NULL OR s.subscribed_at >= $1::timestamptz) AND (s.spam_reason IS NOT NULL) = $2
+         ORDER BY s.id`,
+        [since ?? null, spam === true],
       );
-      return result.rows.map((row): StoredSubscription => toSubscription(row));
+      return result.rows.map(toSubscription);
     },
-    async dueMails(now, limit) {
-      const result = await database.query<OutboxRow>(DUE_MAILS, [now.toISOString(), limit]);
-      return result.rows.map(toQueued);
-    },
-    async claimDueMails(now, limit, leaseUntil) {
-      writable();
-      return database.transaction(async (client) => {
-        // SKIP LOCKED: rows another server is claiming right now are passed over, not waited for.
-        const result = await client.query<OutboxRow>(`${DUE_MAILS} FOR UPDATE OF o SKIP LOCKED`, [
-          now.toISOString(),
-          limit,
-        ]);
-        const ids = result.rows.map((row) => row.outbox_id);
-        if (ids.length > 0) {
-          await client.query("UPDATE outbox SET next_attempt_at = $1 WHERE id = ANY($2::bigint[])", [
-            leaseUntil.toISOString(),
-            ids,
-          ]);
-        }
-        return result.rows.map(toQueued);
-      });
-    },
-    async renewClaim(id, claimedUntil, leaseUntil) {
-      writable();
-      const renewed = await database.query(
-        "UPDATE outbox SET next_attempt_at = $1 WHERE id = $2 AND sent_at IS NULL AND next_attempt_at = $3",
-        [leaseUntil.toISOString(), id, claimedUntil.toISOString()],
-      );
-      return renewed.rowCount === 1;
-    },
-    async markSent(id, at) {
-      writable();
-      await database.query("UPDATE outbox SET sent_at = $1, last_error = NULL WHERE id = $2", [
-        at.toISOString(),
-        id,
-      ]);
-    },
-    async markFailed(id, error, nextAttemptAt) {
-      writable();
-      // PostgreSQL text cannot hold NUL characters.
-      const text = error.replaceAll("\u0000", "").slice(0, 1000);
-      await database.query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3",
-        [text, nextAttemptAt.toISOString(), id],
-      );
-    },
-    async outboxSummary(): Promise<OutboxSummary> {
-      const result = await database.query<{
-        sent: number;
-        queued: number;
-        oldest: Date | null;
-        last_error: string | null;
-      }>(
-        `SELECT
-           count(sent_at)::integer AS sent,
-           (count(*) - count(sent_at))::integer AS queued,
-           min(queued_at) FILTER (WHERE sent_at IS NULL) AS oldest,
-           (SELECT last_error FROM outbox WHERE sent_at IS NULL AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error
-         FROM outbox`,
-      );
-      const row = result.rows[0];
-      return {
-        sent: row?.sent ?? 0,
-        queued: row?.queued ?? 0,
-        oldestQueuedAt: row?.oldest?.toISOString() ?? undefined,
-        lastError: row?.last_error ?? undefined,
-      };
-    },
-    async nextDueAt() {
-      const result = await database.query<{ due: Date | null }>(
-        "SELECT min(next_attempt_at) AS due FROM outbox WHERE sent_at IS NULL",
-      );
-      const due = result.rows[0]?.due;
-      return due ? new Date(due.getTime()) : undefined;
-    },
+    ...postgresOutbox(database, writable),
+    ...postgresUpkeep(database, writable),
     async checkReady() {
       const version = await appliedVersion(database);
       if (version !== POSTGRES_MIGRATIONS.length) {

@@ -69,4 +69,46 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE outbox ADD COLUMN already_subscribed INTEGER NOT NULL DEFAULT 0;
   `,
+  // Leads kept aside as spam (spam_reason), unsubscribing (unsubscribed_at), a subscription's history
+  // (the record of its consent), and webhook deliveries in the outbox: a row with `webhook` set is
+  // a delivery to that hook (its key, never its URL), else an e-mail; `failed_at` marks one given
+  // up. An enquiry now has one e-mail and one delivery per hook, so its outbox rows are unique by
+  // enquiry and hook, not by enquiry alone: SQLite cannot drop a UNIQUE constraint, so the table is
+  // rebuilt, keeping every row and id.
+  `
+  ALTER TABLE enquiries ADD COLUMN spam_reason TEXT;
+  ALTER TABLE subscriptions ADD COLUMN unsubscribed_at TEXT;
+  ALTER TABLE subscriptions ADD COLUMN spam_reason TEXT;
+
+  CREATE TABLE subscription_events (
+    id INTEGER PRIMARY KEY,
+    subscription_id INTEGER NOT NULL REFERENCES subscriptions (id),
+    at TEXT NOT NULL,
+    event TEXT NOT NULL
+  );
+  CREATE INDEX subscription_events_subscription ON subscription_events (subscription_id, at);
+
+  CREATE TABLE outbox_next (
+    id INTEGER PRIMARY KEY,
+    enquiry_id INTEGER REFERENCES enquiries (id),
+    subscription_id INTEGER REFERENCES subscriptions (id),
+    already_subscribed INTEGER NOT NULL DEFAULT 0,
+    webhook TEXT,
+    queued_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    failed_at TEXT,
+    CHECK ((enquiry_id IS NULL) <> (subscription_id IS NULL))
+  );
+  INSERT INTO outbox_next (id, enquiry_id, subscription_id, already_subscribed, queued_at, attempts, next_attempt_at, last_error, sent_at)
+    SELECT id, enquiry_id, subscription_id, already_subscribed, queued_at, attempts, next_attempt_at, last_error, sent_at FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_next RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+  CREATE INDEX outbox_subscription ON outbox (subscription_id) WHERE subscription_id IS NOT NULL;
+  CREATE UNIQUE INDEX outbox_enquiry_channel ON outbox (enquiry_id, coalesce(webhook, '')) WHERE enquiry_id IS NOT NULL;
+  CREATE UNIQUE INDEX outbox_subscription_webhook ON outbox (subscription_id, webhook) WHERE webhook IS NOT NULL;
+  `,
 ];

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeSqliteBeforeDoubleOptIn } from "../../tests/support/server/sqlite-before-double-opt-in.ts";
+import { writeSqliteBeforeLeadsUpkeep } from "../../tests/support/server/sqlite-before-leads-upkeep.ts";
 import { describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
 import type { EnquiryInput, LeadsStore } from "./leads-store.ts";
 import { StoreOpenError } from "./leads-store.ts";
@@ -134,5 +135,6 @@ describeLeadsStoreContract("SQLite", () => {
     open: async (options) => openSqliteStore(join(root, "data"), options),
     dispose: async () => rmSync(root, { recursive: true, force: true }),
     writeBeforeDoubleOptIn: () => writeSqliteBeforeDoubleOptIn(join(root, "data")),
+    writeBeforeLeadsUpkeep: () => writeSqliteBeforeLeadsUpkeep(join(root, "data")),
   };
 });

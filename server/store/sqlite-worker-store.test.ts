@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeSqliteBeforeDoubleOptIn } from "../../tests/support/server/sqlite-before-double-opt-in.ts";
+import { writeSqliteBeforeLeadsUpkeep } from "../../tests/support/server/sqlite-before-leads-upkeep.ts";
 import { CONTRACT_ENQUIRY, describeLeadsStoreContract } from "../../tests/support/server/store-contract.ts";
 import { type LeadsStore, StoreOpenError } from "./leads-store.ts";
 import { openLeadsStore } from "./open-store.ts";
@@ -19,6 +20,7 @@ describeLeadsStoreContract("SQLite in a worker thread", () => {
     open: (options) => openLeadsStore(choice, options),
     dispose: async () => rmSync(root, { recursive: true, force: true }),
     writeBeforeDoubleOptIn: () => writeSqliteBeforeDoubleOptIn(choice.dataDir),
+    writeBeforeLeadsUpkeep: () => writeSqliteBeforeLeadsUpkeep(choice.dataDir),
   };
 });
 

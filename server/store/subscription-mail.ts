@@ -9,12 +9,16 @@ export const MAIL_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What signing an address up did about an e-mail to it: queued one, added none because one still
- * waits to be sent, or added none because the address had its MAILS_PER_ADDRESS_PER_DAY.
+ * waits to be sent, added none because the address had its MAILS_PER_ADDRESS_PER_DAY, or none at
+ * all (`none`: the sign-up was kept aside as spam).
  */
-export type SubscriptionMail = "queued" | "waiting" | "limited";
+export type SubscriptionMail = "queued" | "waiting" | "limited" | "none";
 
 /** Whether an e-mail may be queued for an address, given its e-mails queued so far. */
-export function subscriptionMail(outbox: { waiting: boolean; queuedInWindow: number }): SubscriptionMail {
+export function subscriptionMail(outbox: {
+  waiting: boolean;
+  queuedInWindow: number;
+}): Exclude<SubscriptionMail, "none"> {
   if (outbox.waiting) return "waiting";
   return outbox.queuedInWindow < MAILS_PER_ADDRESS_PER_DAY ? "queued" : "limited";
 }

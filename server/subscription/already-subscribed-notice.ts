@@ -1,6 +1,8 @@
 import type { MailSettings, OutgoingMail } from "../mail/outgoing-mail.ts";
 import type { StoredSubscription } from "../store/leads-store.ts";
+import type { ConfirmationLinkSettings } from "./confirmation-request.ts";
 import { subscriberMail } from "./subscriber-mail.ts";
+import { unsubscribeLink } from "./unsubscribe-token.ts";
 
 /**
  * The already-subscribed notice: the e-mail to a confirmed subscriber whose address was signed up
@@ -9,7 +11,7 @@ import { subscriberMail } from "./subscriber-mail.ts";
  */
 export function alreadySubscribedNoticeMail(
   subscription: StoredSubscription,
-  settings: MailSettings,
+  settings: MailSettings & ConfirmationLinkSettings,
 ): OutgoingMail {
   return subscriberMail(
     subscription,
@@ -21,6 +23,10 @@ export function alreadySubscribedNoticeMail(
       "It is already subscribed: there is nothing to confirm, and you will go on receiving the newsletter.",
       "",
       "If it was not you, you can ignore this e-mail: nothing has changed.",
+      "",
+      "To receive the newsletter no more, open this link and press the button on the page:",
+      "",
+      unsubscribeLink(subscription, settings),
       "",
     ],
   );

@@ -29,6 +29,10 @@ export interface ConfirmationDeps {
   rateLimit: RateLimitSettings;
   /** The time links are checked against; tests move it. Default: now. */
   now?: () => Date;
+  /** The hooks (WEBHOOK_URL's keys) each confirmed subscription is posted to. */
+  webhooks: readonly string[];
+  /** Deliveries were queued: the outbox should look now. */
+  queued(): void;
 }
 
 function page(c: Context<AppEnv>, view: ConfirmationView, deps: ConfirmationDeps): Response {
@@ -54,6 +58,8 @@ async function viewFor(
   const check = checkConfirmationToken(read, subscription, deps.newsletterSecret, deps.now?.() ?? new Date());
   if (check === "invalid") return { view: { state: "invalid" } };
   if (subscription?.state === "confirmed") return { view: { state: "confirmed" } };
+  // Unsubscribed since the link was sent: it signs up again for a new one.
+  if (subscription?.state !== "pending") return { view: { state: "invalid" } };
   if (check === "expired") return { view: { state: "expired" } };
   return { view: { state: "ask", token }, subscriptionId: read.id };
 }
@@ -75,8 +81,10 @@ export function confirmationRoutes(deps: ConfirmationDeps): Hono<AppEnv> {
         const confirmed = await deps.store.confirmSubscription(
           found.subscriptionId,
           deps.now?.() ?? new Date(),
+          deps.webhooks,
         );
-        view = confirmed ? { state: "confirmed" } : { state: "invalid" };
+        view = confirmed?.state === "confirmed" ? { state: "confirmed" } : { state: "invalid" };
+        if (view.state === "confirmed" && deps.webhooks.length > 0) deps.queued();
         c.set("logFields", { subscription: found.subscriptionId });
       }
     } catch (error) {

@@ -23,11 +23,29 @@ export interface ConfirmationSubject {
  */
 const TOKEN = /^([1-9]\d{0,14})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
 
-function signature(subject: ConfirmationSubject, expiresAt: number, secret: string): Buffer {
-  // The address is signed too: a token is void for any other address that might hold this id.
+/**
+ * The HMAC-SHA256 of a link about one subscription: `purpose` keeps a link of one kind from
+ * working as another, and the address is signed too, so a link is void for any other address that
+ * might hold this id (after an erasure, say).
+ */
+export function linkSignature(
+  purpose: string,
+  subject: ConfirmationSubject,
+  rest: string[],
+  secret: string,
+): Buffer {
   return createHmac("sha256", secret)
-    .update(`newsletter-confirmation\n${subject.id}\n${subject.email.toLowerCase()}\n${expiresAt}`)
+    .update([purpose, String(subject.id), subject.email.toLowerCase(), ...rest].join("\n"))
     .digest();
+}
+
+/** Whether `mac` is `expected`, in constant time. */
+export function sameSignature(expected: Buffer, mac: Buffer): boolean {
+  return expected.length === mac.length && timingSafeEqual(expected, mac);
+}
+
+function signature(subject: ConfirmationSubject, expiresAt: number, secret: string): Buffer {
+  return linkSignature("newsletter-confirmation", subject, [String(expiresAt)], secret);
 }
 
 /** A token confirming `subject` until `expiresAt` (rounded down to the second). */
@@ -65,6 +83,6 @@ export function checkConfirmationToken(
 ): TokenCheck {
   if (subject === undefined || subject.id !== token.id) return "invalid";
   const expected = signature(subject, token.expiresAt, secret);
-  if (expected.length !== token.mac.length || !timingSafeEqual(expected, token.mac)) return "invalid";
+  if (!sameSignature(expected, token.mac)) return "invalid";
   return now.getTime() < token.expiresAt * 1000 ? "valid" : "expired";
 }

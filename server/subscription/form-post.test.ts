@@ -95,7 +95,7 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
     expect(await storedEmails()).toEqual(["ann@example.com"]);
   });
 
-  it("a filled-in honeypot: 'pending', nothing stored, dropped in the log", async () => {
+  it("a filled-in honeypot: 'pending', kept aside as spam, so said in the log", async () => {
     const res = await postForm(t.app, PATH, {
       email: "bot@example.com",
       website: "http://spam.example",
@@ -103,7 +103,10 @@ describe("a newsletter form post (no JavaScript) is answered with 303 back to it
     });
     await expectRedirect(res, "/?newsletter=pending#newsletter", ["bot@example.com"]);
     expect(await storedEmails()).toEqual([]);
-    expect(t.logs[0]).toMatchObject({ status: 303, dropped: "honeypot", answer: "redirect" });
+    expect((await t.store.listSubscriptions({ spam: true })).map((row) => row.email)).toEqual([
+      "bot@example.com",
+    ]);
+    expect(t.logs[0]).toMatchObject({ status: 303, spam: "honeypot", answer: "redirect" });
   });
 
   it.each<[string, Record<string, string>]>([

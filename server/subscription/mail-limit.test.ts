@@ -58,7 +58,10 @@ describe("the e-mails a newsletter sign-up sends one address", () => {
       expect(notice.envelopeTo).toEqual([VICTIM]);
       expect(notice.header("subject")).toBe("You are already subscribed to the Northwind Digital newsletter");
       expect(notice.text).toContain("It is already subscribed: there is nothing to confirm");
-      expect(notice.text).not.toMatch(/https?:\/\//);
+      // No confirmation link: only the link to unsubscribe.
+      expect(notice.text.match(/https?:\/\/\S+/g)).toEqual([
+        expect.stringMatching(/\/api\/newsletter\/unsubscribe\?token=/),
+      ]);
     }
   });
 });

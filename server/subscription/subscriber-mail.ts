@@ -1,13 +1,16 @@
 import { type MailSettings, type OutgoingMail, sender } from "../mail/outgoing-mail.ts";
 import type { StoredSubscription } from "../store/leads-store.ts";
+import type { ConfirmationLinkSettings } from "./confirmation-request.ts";
+import { unsubscribeLink } from "./unsubscribe-token.ts";
 
 /**
  * An e-mail from the site to a newsletter subscriber: `subject` gets the site's name kept on one
- * line (it goes into a header), `lines` are the body.
+ * line (it goes into a header), `lines` are the body. Every one carries the subscription's
+ * unsubscribe link in List-Unsubscribe, with one-click (RFC 8058), and a mailto to the team.
  */
 export function subscriberMail(
-  subscription: Pick<StoredSubscription, "email">,
-  settings: MailSettings,
+  subscription: Pick<StoredSubscription, "id" | "email">,
+  settings: MailSettings & ConfirmationLinkSettings,
   subject: (siteName: string) => string,
   lines: readonly string[],
 ): OutgoingMail {
@@ -16,5 +19,9 @@ export function subscriberMail(
     to: subscription.email,
     subject: subject(settings.siteName.replace(/[\r\n]/g, " ")),
     text: lines.join("\n"),
+    listUnsubscribe: {
+      url: unsubscribeLink(subscription, settings),
+      mailto: `mailto:${settings.notifyTo}?subject=unsubscribe`,
+    },
   };
 }

@@ -82,12 +82,16 @@ describe("POST /api/newsletter accepts", () => {
     expect(res.status).toBe(200);
   });
 
-  it("a filled-in honeypot with the thanks, storing nothing", async () => {
+  it("a filled-in honeypot with the thanks, kept aside as spam and sent nothing", async () => {
     const res = await postJson(t.app, PATH, { email: "bot@example.com", website: "http://spam.example" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(THANKS);
     await expectNothingStored();
-    expect(t.logs[0]).toMatchObject({ dropped: "honeypot" });
+    expect(
+      (await t.store.listSubscriptions({ spam: true })).map((row) => [row.email, row.spamReason]),
+    ).toEqual([["bot@example.com", "honeypot"]]);
+    expect(await t.queuedMails()).toBe(0);
+    expect(t.logs[0]).toMatchObject({ subscription: "new", mail: "none", spam: "honeypot" });
   });
 });
 

@@ -5,6 +5,7 @@ import { accepted, RETRY_SOON, refused } from "../forms/answers.ts";
 import { readJsonBody } from "../forms/read-json.ts";
 import { subscriptionRefusal } from "../forms/refusal-messages.ts";
 import { checkSubscription } from "../forms/request-schemas.ts";
+import { honeypotReason } from "../forms/spam.ts";
 import type { AppEnv } from "../log.ts";
 import type { LeadsStore } from "../store/leads-store.ts";
 import { isFormPost, readFormPost, redirectWithOutcome } from "./form-post.ts";
@@ -22,8 +23,8 @@ export interface SubscriptionDeps {
  * Checks the body and keeps the address once, pending until confirmed. The store queues the
  * address's e-mail (its confirmation request, or the notice that it is already subscribed), within
  * the limit per address. Every valid sign-up ends `pending`, whatever the address's state: the
- * answer must not tell anyone who is subscribed. A filled-in honeypot is answered the same and
- * dropped.
+ * answer must not tell anyone who is subscribed. A filled-in honeypot is answered the same, and
+ * a new address is kept aside as spam, sent nothing (an address already kept is left as it is).
  */
 async function subscribe(c: Context<AppEnv>, deps: SubscriptionDeps, body: unknown): Promise<Subscribed> {
   const checked = checkSubscription(body);
@@ -31,13 +32,14 @@ async function subscribe(c: Context<AppEnv>, deps: SubscriptionDeps, body: unkno
     c.set("logFields", { refused: "invalid" });
     return { outcome: "invalid", error: subscriptionRefusal(checked.errors) };
   }
-  if (checked.value.website) {
-    c.set("logFields", { dropped: "honeypot" });
-    return { outcome: "pending" };
-  }
+  const spam = honeypotReason(checked.value.website);
   try {
-    const saved = await deps.store.saveSubscription(checked.value.email);
-    c.set("logFields", { subscription: saved.created ? "new" : saved.state, mail: saved.mail });
+    const saved = await deps.store.saveSubscription(checked.value.email, { spam });
+    c.set("logFields", {
+      subscription: saved.created ? "new" : saved.state,
+      mail: saved.mail,
+      ...(spam === undefined ? {} : { spam }),
+    });
     if (saved.mail === "queued") deps.queued();
     return { outcome: "pending" };
   } catch (error) {

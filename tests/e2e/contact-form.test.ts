@@ -123,12 +123,12 @@ async function fillRequired(page: Page, email = uniqueAddress()): Promise<string
   return email;
 }
 
-/** The enquiries the server kept from `email`, without their id and time. */
+/** The enquiries the server received from `email` (not spam), without their id, time and state. */
 async function keptFrom(email: string) {
   const { enquiries } = await storedLeads();
   return enquiries
     .filter((enquiry) => enquiry.email === email)
-    .map(({ id: _id, receivedAt: _receivedAt, ...values }) => values);
+    .map(({ id: _id, receivedAt: _receivedAt, state: _state, spamReason: _reason, ...values }) => values);
 }
 
 async function expectToast(page: Page, title: string, text: string) {
@@ -398,7 +398,7 @@ describe("contact form: honeypot", () => {
     expect(await send.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it("a bot that fills it in is thanked, and nothing is kept", async () => {
+  it("a bot that fills it in is thanked, and its enquiry is kept aside as spam, not received", async () => {
     const { page, requests, send, message } = await openContact();
     const email = await fillRequired(page, uniqueAddress("bot"));
     await page
@@ -410,6 +410,10 @@ describe("contact form: honeypot", () => {
     expect(await message.textContent()).toBe(THANKS);
     expect(JSON.parse(requests[0]?.postData() ?? "null")).toMatchObject({ website: "https://spam.example" });
     expect(await keptFrom(email)).toEqual([]);
+    const { spam } = await storedLeads();
+    expect(spam.enquiries.filter((enquiry) => enquiry.email === email)).toEqual([
+      expect.objectContaining({ state: "spam", spamReason: "honeypot" }),
+    ]);
   });
 });
 

@@ -220,7 +220,7 @@ describe("newsletter sign-up on /", () => {
     expect(await form.termsLink.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it("a bot that fills in the honeypot is thanked, and its address is not kept", async () => {
+  it("a bot that fills in the honeypot is thanked, and its address is kept aside as spam, not subscribed", async () => {
     const { page, form } = await openHome();
     const requests = recordRequests(page);
     await form.scope.locator('input[name="website"]').evaluate((input) => {
@@ -232,6 +232,10 @@ describe("newsletter sign-up on /", () => {
     expect((await messageLook(form.message)).colour).toBe(GREEN);
     expect(JSON.parse(requests[0]?.postData() ?? "null")).toEqual({ email, website: "https://spam.example" });
     expect(await timesKept(email)).toBe(0);
+    const { spam } = await storedLeads();
+    expect(spam.subscriptions.filter((subscription) => subscription.email === email)).toEqual([
+      expect.objectContaining({ state: "spam", spamReason: "honeypot" }),
+    ]);
   });
 
   it("success false: the server's error, red, the address kept", async () => {

@@ -7,15 +7,23 @@ import { signConfirmationToken } from "../../server/subscription/confirmation-to
 
 /**
  * What the e2e server's forms have kept so far (or those of the server whose data folder is
- * `dataDir`), read from its store alongside it.
+ * `dataDir`), read from its store alongside it: the leads, and apart from them those kept as spam.
  */
 export async function storedLeads(dataDir: string = inject("dataDir")): Promise<{
   enquiries: StoredEnquiry[];
   subscriptions: StoredSubscription[];
+  spam: { enquiries: StoredEnquiry[]; subscriptions: StoredSubscription[] };
 }> {
   const store = openSqliteStore(dataDir, { readonly: true });
   try {
-    return { enquiries: await store.listEnquiries(), subscriptions: await store.listSubscriptions() };
+    return {
+      enquiries: await store.listEnquiries(),
+      subscriptions: await store.listSubscriptions(),
+      spam: {
+        enquiries: await store.listEnquiries({ spam: true }),
+        subscriptions: await store.listSubscriptions({ spam: true }),
+      },
+    };
   } finally {
     await store.close();
   }

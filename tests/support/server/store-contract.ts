@@ -2,6 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EnquiryInput, LeadsStore, QueuedMail } from "../../../server/store/leads-store.ts";
 import { StoreOpenError } from "../../../server/store/leads-store.ts";
 import { MAILS_PER_ADDRESS_PER_DAY } from "../../../server/store/subscription-mail.ts";
+import type { ContractContext } from "./store-contract-context.ts";
+import { describeDataRequests } from "./store-contract-data-requests.ts";
+import { describeRetention } from "./store-contract-retention.ts";
+import { describeSpamAndUnsubscribing } from "./store-contract-spam.ts";
+import { describeUpgradeToLeadsUpkeep } from "./store-contract-upgrade.ts";
+import { describeWebhookDeliveries } from "./store-contract-webhooks.ts";
 
 /** One empty store for one test: open it as the server would, or read-only as `site leads` does. */
 export interface LeadsStoreHarness {
@@ -15,6 +21,11 @@ export interface LeadsStoreHarness {
    * queued and tried twice.
    */
   writeBeforeDoubleOptIn(): Promise<void>;
+  /**
+   * Writes, before the first open, a store as the release before spam, unsubscribing and webhooks
+   * left it (with that release's schema): BEFORE_LEADS_UPKEEP's rows (store-contract-context.ts).
+   */
+  writeBeforeLeadsUpkeep(): Promise<void>;
 }
 
 /** What a store from before double opt-in holds (see LeadsStoreHarness.writeBeforeDoubleOptIn). */
@@ -34,6 +45,11 @@ export const CONTRACT_ENQUIRY: EnquiryInput = {
   budget: "discuss",
   description: "A new loom controller.\nTwo lines, a tab\there, ünïcödé and 😀; DROP TABLE enquiries; --",
 };
+
+/** What a received enquiry has besides its fields. */
+export const RECEIVED = { state: "received", spamReason: null } as const;
+/** What a subscription that neither unsubscribed nor was kept as spam has besides its fields. */
+export const KEPT = { unsubscribedAt: null, spamReason: null } as const;
 
 const enquiry = (description: string): EnquiryInput => ({ ...CONTRACT_ENQUIRY, description });
 
@@ -70,6 +86,19 @@ export function describeLeadsStoreContract(
     beforeEach(async () => {
       harness = await factory();
     });
+    const context: ContractContext = {
+      open,
+      at,
+      harness: () => {
+        if (!harness) throw new Error("No store: the factory failed.");
+        return harness;
+      },
+    };
+    describeSpamAndUnsubscribing(context);
+    describeWebhookDeliveries(context);
+    describeRetention(context);
+    describeDataRequests(context);
+    describeUpgradeToLeadsUpkeep(context);
     afterEach(async () => {
       vi.useRealTimers();
       for (const store of opened.splice(0)) await store.close().catch(() => {});
@@ -105,7 +134,9 @@ export function describeLeadsStoreContract(
         expect(saved).toEqual({ created: true, id: expect.any(Number) });
         const reader = await open({ readonly: true });
         const stored = await reader.listEnquiries();
-        expect(stored).toEqual([{ ...CONTRACT_ENQUIRY, id: saved.id, receivedAt: expect.any(String) }]);
+        expect(stored).toEqual([
+          { ...CONTRACT_ENQUIRY, ...RECEIVED, id: saved.id, receivedAt: expect.any(String) },
+        ]);
         expect(await reader.hasEnquiryWithToken("token-1")).toBe(true);
         expect(await reader.hasEnquiryWithToken("token-2")).toBe(false);
       });
@@ -135,7 +166,7 @@ export function describeLeadsStoreContract(
             kind: "enquiry-notice",
             id: expect.any(Number),
             attempts: 0,
-            enquiry: { ...CONTRACT_ENQUIRY, id, receivedAt: "2026-11-01T08:30:00.000Z" },
+            enquiry: { ...CONTRACT_ENQUIRY, ...RECEIVED, id, receivedAt: "2026-11-01T08:30:00.000Z" },
           },
         ]);
         expect(await store.outboxSummary()).toEqual({
@@ -231,6 +262,7 @@ export function describeLeadsStoreContract(
             subscribedAt: "2026-11-01T11:00:00.000Z",
             state: "pending",
             confirmedAt: null,
+            ...KEPT,
           },
         ]);
       });
@@ -247,6 +279,7 @@ export function describeLeadsStoreContract(
           subscribedAt: "2026-11-01T10:00:00.000Z",
           state: "pending",
           confirmedAt: null,
+          ...KEPT,
         };
         expect(await store.subscriptionById(id)).toEqual(pending);
         expect(await store.dueMails(new Date("2026-11-01T10:00:00.000Z"), 10)).toEqual([
@@ -396,6 +429,7 @@ export function describeLeadsStoreContract(
             subscribedAt: "2026-10-01T09:00:00.000Z",
             state: "confirmed",
             confirmedAt: "2026-10-01T09:00:00.000Z",
+            ...KEPT,
           },
         ]);
         const [queued] = await store.dueMails(new Date("2026-10-03T00:00:00.000Z"), 10);
@@ -559,7 +593,7 @@ export function describeLeadsStoreContract(
         await first.close();
         const again = await open();
         expect(await again.listEnquiries()).toEqual([
-          { ...CONTRACT_ENQUIRY, id, receivedAt: expect.any(String) },
+          { ...CONTRACT_ENQUIRY, ...RECEIVED, id, receivedAt: expect.any(String) },
         ]);
         expect(await again.saveSubscription("ANN@example.org")).toMatchObject({
           created: false,

@@ -42,7 +42,14 @@ export interface TestAppOptions {
   now?: () => Date;
   /** DATABASE_URL: the store in PostgreSQL instead of the temporary SQLite file. */
   databaseUrl?: string;
+  /** WEBHOOK_URL: leads are posted there at once (short outbox timing); default unset, none are queued. */
+  webhookUrl?: string;
+  /** WEBHOOK_SECRET; default TEST_WEBHOOK_SECRET when `webhookUrl` is set. */
+  webhookSecret?: string;
 }
+
+/** The WEBHOOK_SECRET of a test app with a hook. */
+export const TEST_WEBHOOK_SECRET = "a-webhook-secret-for-the-tests";
 
 /**
  * The production app with the production form backend (store, bot-check, outbox), built by the
@@ -76,6 +83,9 @@ function environment(options: TestAppOptions, verifyUrl: string): Record<string,
     ...(options.newsletterSecret ? { NEWSLETTER_SECRET: options.newsletterSecret } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.webhookUrl
+      ? { WEBHOOK_URL: options.webhookUrl, WEBHOOK_SECRET: options.webhookSecret ?? TEST_WEBHOOK_SECRET }
+      : {}),
   };
 }
 
@@ -89,7 +99,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const backend = await startFormBackend(config, TEST_SETTINGS, (line) => backendLogs.push(line), {
     verifyTimeoutMs: options.verifyTimeoutMs,
     ...(options.now ? { now: options.now } : {}),
-    ...(options.smtpUrl ? { outbox: { baseDelayMs: 40, maxDelayMs: 300, pollMs: 50 } } : {}),
+    ...(options.smtpUrl || options.webhookUrl
+      ? { outbox: { baseDelayMs: 40, maxDelayMs: 300, pollMs: 50 } }
+      : {}),
+    webhookTimeoutMs: 2000,
   });
   const app = createApp({
     clientDir: site.clientDir,

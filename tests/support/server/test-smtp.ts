@@ -73,10 +73,12 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     disableReverseLookup: true,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       if (state.refuse !== "rcpt") return callback();
       state.refusedCount += 1;
-      callback(Object.assign(new Error("Mailbox unavailable (test refusal)"), { responseCode: 550 }));
+      // As real servers do, the refusal names the address.
+      const refusal = `<${address.address}>: Mailbox unavailable (test refusal)`;
+      callback(Object.assign(new Error(refusal), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
