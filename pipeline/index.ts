@@ -20,6 +20,7 @@ export type { LiveRun } from "./live/live-site.ts";
 export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
 export { sortProblems } from "./problems/problems.ts";
+export { describeMoment, isMomentText } from "./publishing/moment.ts";
 export { checkLaunch } from "./validate/launch-check.ts";
 export type { ValidationResult } from "./validate/validate.ts";
 export { validateContent } from "./validate/validate.ts";

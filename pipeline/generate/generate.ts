@@ -5,6 +5,7 @@ import type { ValidationResult } from "../validate/validate.ts";
 import { clientLogosModule } from "./client-logos-module.ts";
 import { collectionData } from "./collection-data.ts";
 import { collectionModules } from "./collection-modules.ts";
+import { draftRouteList } from "./draft-routes.ts";
 import { feed } from "./feed.ts";
 import type { BuiltAssets, Writer } from "./generated-file.ts";
 import { icons, removeStaleSprites } from "./icons.ts";
@@ -32,6 +33,7 @@ const writers: readonly Writer[] = [
   siteLogo,
   socialImagesModule,
   routeList,
+  draftRouteList,
   listings,
   pageRouteType,
   sitemap,

@@ -12,6 +12,8 @@ export interface SourceFile {
   data: unknown;
   /** Markdown body, for `.md` files. */
   body?: string;
+  /** The line of the file the body starts on (1-based), for `.md` files. */
+  bodyLine?: number;
 }
 
 export interface Position {

@@ -15,6 +15,7 @@ export type FileCheck =
       parsed: true;
       data: unknown;
       body?: string;
+      bodyLine?: number;
       lineOffset: number;
       /** The schema's problems. */
       problems: Problem[];
@@ -37,8 +38,15 @@ export function checkFile(bytes: Buffer, file: string, schemaName: string, schem
     schemaAt(schemas, schemaName, segments),
   );
   const formatted = findFormattedValues(schemas, schemaName, source.data);
-  const { data, body, lineOffset } = source;
-  return { parsed: true, data, ...(body === undefined ? {} : { body }), lineOffset, problems, formatted };
+  const { data, body, bodyLine, lineOffset } = source;
+  return {
+    parsed: true,
+    data,
+    ...(body === undefined ? {} : { body, bodyLine }),
+    lineOffset,
+    problems,
+    formatted,
+  };
 }
 
 /**
@@ -61,7 +69,7 @@ export function sourceOfCached(
   return {
     file,
     data: check.data,
-    ...(check.body === undefined ? {} : { body: check.body }),
+    ...(check.body === undefined ? {} : { body: check.body, bodyLine: check.bodyLine }),
     lineOffset: check.lineOffset,
     get document() {
       return reparsed().document;
