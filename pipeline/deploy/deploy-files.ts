@@ -33,7 +33,10 @@ export async function writeDeployFiles(distDir: string, routes: readonly string[
   };
   await Promise.all([
     write(join(clientDir, CDN_HEADERS_FILE), cdnHeaders(security)),
-    write(join(clientDir, CDN_REDIRECTS_FILE), cdnRedirects(routes, settings.notFoundPages)),
-    write(join(distDir, NGINX_SITE_FILE), nginxSite(security, settings.notFoundPages)),
+    write(
+      join(clientDir, CDN_REDIRECTS_FILE),
+      cdnRedirects(routes, settings.notFoundPages, settings.redirects),
+    ),
+    write(join(distDir, NGINX_SITE_FILE), nginxSite(security, settings.notFoundPages, settings.redirects)),
   ]);
 }

@@ -10,7 +10,7 @@ import { NEWSLETTER_OUTCOME_PARAM } from "../../contracts/newsletter-outcomes.ts
 import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../contracts/not-found.ts";
 import { PLAIN_QUERY_PATTERN, PLAIN_TRAILING_SLASH_PATTERN } from "../../contracts/redirect-target.ts";
 import { type SecurityHeaderOptions, securityHeaderValues } from "../../contracts/security-headers.ts";
-import type { NotFoundPage } from "../../contracts/server-settings.ts";
+import type { NotFoundPage, RedirectRule } from "../../contracts/server-settings.ts";
 
 /** The named location of deploy/nginx.conf that proxies to the Node server. */
 const NODE_LOCATION = "@node";
@@ -46,7 +46,11 @@ function location(match: string, comment: string, body: readonly string[]): stri
  * deploy/nginx.conf to include in its server block. nginx drops inherited `add_header`s in a block
  * that adds its own, so every location carries the whole set.
  */
-export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readonly NotFoundPage[]): string {
+export function nginxSite(
+  security: SecurityHeaderOptions,
+  notFoundPages: readonly NotFoundPage[],
+  redirects: readonly RedirectRule[] = [],
+): string {
   const securityLines = Object.entries(securityHeaderValues(security, true)).map(
     ([name, value]) => `add_header ${name} ${headerValue(value)} always;`,
   );
@@ -77,6 +81,18 @@ export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readon
       [`error_page 404 /${page};`, ...headers(REVALIDATE), "try_files $uri $uri/index.html =404;"],
     ),
   ]);
+  // As the Node server (server/http/redirects.ts): a path on the canonical origin with the query.
+  const redirectLocations = redirects.flatMap(({ from, to, status }) =>
+    location(`= ${from}`, "An old address of content/redirects.yaml.", [
+      ...headers(REDIRECT_CACHE),
+      'if ($request_method !~ "^(?:GET|HEAD)$") {',
+      "    return 405;",
+      "}",
+      to.startsWith("/")
+        ? `return ${status} https://$server_name${to}$is_args$args;`
+        : `return ${status} ${headerValue(to)};`,
+    ]),
+  );
 
   return [
     "# Written by `site build` (pipeline/deploy/nginx-site.ts) from the rules the Node server",
@@ -120,6 +136,7 @@ export function nginxSite(security: SecurityHeaderOptions, notFoundPages: readon
       ["return 404;"],
     ),
     ...IMMUTABLE_PREFIXES.flatMap((prefix) => location(prefix, "Content-hashed files.", headers(IMMUTABLE))),
+    ...redirectLocations,
     ...location(`= /${NOT_FOUND_PAGE}`, "The not-found page of any other unknown path.", notFoundBody),
     ...collectionLocations,
     ...location(
