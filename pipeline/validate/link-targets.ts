@@ -76,7 +76,7 @@ export function checkMarkdownLinks(
   const problems: Problem[] = [];
   for (const source of sources) {
     if (source.body === undefined || targets.drafts.has(source)) continue;
-    for (const { url, offset } of markdownLinks(source.body)) {
+    for (const { url, offset } of source.bodyLinks ?? markdownLinks(source.body)) {
       if (!url.startsWith("/") || url.startsWith("//")) continue;
       const found = linkTargetProblem(placeInBody(source, offset), url, targets, routes);
       if (found) problems.push(found);
