@@ -257,6 +257,11 @@ describe("site dev", () => {
       await listing.waitForFunction(() =>
         (document.body.textContent ?? "").includes("A Draft Seen Only In Development"),
       );
+      const card = (title: string) => listing.locator("li", { hasText: title });
+      expect(await card("A Draft Seen Only In Development").getByText("Draft", { exact: true }).count()).toBe(
+        1,
+      );
+      expect(await card("What We Learned Shipping").getByText("Draft", { exact: true }).count()).toBe(0);
       await listing.close();
       const page = await open("/blog/draft-post");
       expect(await page.getByRole("note").textContent()).toBe("Draft: not on the published site");
