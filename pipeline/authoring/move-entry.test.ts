@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
+import { projectCopy } from "../../scripts/support/project-copy.ts";
 import { validateContent } from "../validate/validate.ts";
 import { moveEntry } from "./move-entry.ts";
 
@@ -164,5 +165,21 @@ describe("site mv, in a git repository of the project with links to each entry",
         { from: "/services/cloud-moves", to: "/services/cloud-migration", status: 301 },
       ]);
     });
+  });
+});
+
+describe("site mv without a redirects file", () => {
+  it("writes content/redirects.yaml with the one rule, and the content validates", async () => {
+    const project = projectCopy({ prefix: "site-mv-new-redirects-" });
+    try {
+      rmSync(join(project.root, "content/redirects.yaml"));
+      expect(moveEntry(project.root, "industries", "finance", "financial-services").ok).toBe(true);
+      expect(readFileSync(join(project.root, "content/redirects.yaml"), "utf8")).toMatch(
+        /^# Old addresses that keep working .*\n- from: \/industries\/finance\n {2}to: \/industries\/financial-services\n$/,
+      );
+      expect((await validateContent(project.root)).problems).toEqual([]);
+    } finally {
+      project.remove();
+    }
   });
 });

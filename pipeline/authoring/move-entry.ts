@@ -115,7 +115,7 @@ function ruleText(rule: { from: string; to: string }): string {
 }
 
 const REDIRECTS_HEADER =
-  "# Old addresses that keep working: see docs/content.md (Redirects). site mv adds a rule when it moves a page.\n";
+  '# Old addresses that keep working (docs/content.md, "Drafts, publishing dates and moved pages").\n';
 
 /**
  * redirects.yaml with a rule from each moved page's old address to its new one: a rule that led to

@@ -151,7 +151,7 @@ export function publishingWindow(read: readonly CollectionFiles[], options: Publ
   }
   // A record belonging to an entry that is not published goes with it (a project's detail page).
   for (const { collection, sources } of read) {
-    if (collection.kind !== "entries" || !collection.belongsTo) continue;
+    if (collection.kind !== "entries" || !collection.belongsTo || status.size === 0) continue;
     for (const source of sources) {
       const owner = entryById(read, collection.belongsTo, idOf(source.data, collection.idField));
       const why = owner && status.get(owner);
