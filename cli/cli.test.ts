@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { projectCopy } from "../scripts/support/project-copy.ts";
 import { fixtureRoot, repoRoot } from "../tests/support/fixture-root.ts";
 
 function site(args: string[], env: Record<string, string> = {}, nodeOptions: string[] = []) {
@@ -217,5 +218,40 @@ describe("site new", { timeout: 30_000 }, () => {
     const invalid = site(["new", "projects", "Acme_Portal"], { SITE_ROOT: fixture.root });
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain("'Acme_Portal' is not a valid id");
+  });
+});
+
+describe("site mv and --at", { timeout: 30_000 }, () => {
+  const fixture = projectCopy({ prefix: "site-cli-mv-" });
+  afterAll(fixture.remove);
+
+  it("moves an entry, says what it changed, and refuses a taken id with exit 1, changing nothing", () => {
+    const env = { SITE_ROOT: fixture.root };
+    expect(site(["new", "projects", "acme-portal"], env).code).toBe(0);
+    const moved = site(["mv", "projects", "acme-portal", "acme-hub"], env);
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toContain(
+      "Renamed content/projects/acme-portal.yaml → content/projects/acme-hub.yaml",
+    );
+    expect(existsSync(join(fixture.root, "content/projects/acme-portal.yaml"))).toBe(false);
+    const text = readFileSync(join(fixture.root, "content/projects/acme-hub.yaml"), "utf8");
+    expect(text).toContain("id: acme-hub\n");
+
+    expect(site(["new", "projects", "acme-portal"], env).code).toBe(0);
+    const refused = site(["mv", "projects", "acme-hub", "acme-portal"], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      "site mv: content/projects/acme-portal.yaml already has id 'acme-portal' (nothing was changed)\n",
+    );
+    expect(readFileSync(join(fixture.root, "content/projects/acme-hub.yaml"), "utf8")).toBe(text);
+  });
+
+  it("refuses an --at that is no moment with exit 2, before building anything", () => {
+    for (const command of ["validate", "build"]) {
+      const run = site([command, "--at", "next tuesday"]);
+      expect(run.code, command).toBe(2);
+      expect(run.stderr, command).toContain("--at 'next tuesday' is no moment");
+      expect(run.stderr, command).not.toMatch(/\n\s+at /);
+    }
   });
 });

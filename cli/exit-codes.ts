@@ -9,8 +9,8 @@ export const exitCodes = {
   /** The content has problems, or the site built from it has (a broken link, a route without HTML). */
   problems: 1,
   /**
-   * `site new` refused the entry (an unknown collection, an id that is not one, a file that
-   * exists), or `site leads erase` was not confirmed.
+   * `site new` or `site mv` refused (an unknown collection or entry, an id that is not one or is
+   * taken, a file that exists), or `site leads erase` was not confirmed.
    */
   refused: 1,
   /** What the command reads or writes is not there: no leads store yet, an output file it cannot write. */

@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { registerBuild } from "./commands/build.ts";
 import { registerDev } from "./commands/dev.ts";
 import { registerLeads } from "./commands/leads.ts";
+import { registerMv } from "./commands/mv.ts";
 import { registerNew } from "./commands/new.ts";
 import { registerStart } from "./commands/start.ts";
 import { registerValidate } from "./commands/validate.ts";
@@ -27,6 +28,7 @@ registerDev(program);
 registerStart(program);
 registerLeads(program);
 registerNew(program);
+registerMv(program);
 
 try {
   await program.parseAsync(process.argv);

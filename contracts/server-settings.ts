@@ -14,3 +14,6 @@ export type PageColours = ServerSettings["pageColours"];
 
 /** Written to site/generated/ and copied to `<distDir>/`. */
 export const SERVER_SETTINGS_FILE = "server-settings.json";
+
+/** A rule of content/redirects.yaml: `from` is answered with `status` and `Location: to`. */
+export type RedirectRule = NonNullable<ServerSettings["redirects"]>[number];

@@ -35,6 +35,8 @@ export interface SingleCollection {
   file: string;
   /** The page this file feeds, if any. */
   route?: string;
+  /** The file may be missing (its data is then null); any other single file is required. */
+  optional?: boolean;
 }
 
 export interface EntryCollection {
@@ -98,6 +100,7 @@ export type Collection = SingleCollection | EntryCollection;
 export const collections: readonly Collection[] = [
   { kind: "single", name: "site", schema: "site", file: "site.yaml" },
   { kind: "single", name: "techLogos", schema: "tech-logos", file: "tech-logos.yaml" },
+  { kind: "single", name: "redirects", schema: "redirects", file: "redirects.yaml", optional: true },
   {
     kind: "single",
     name: "homePage",

@@ -12,6 +12,8 @@ import type { BuildOptions, BuildResult } from "./build/build.ts";
 import type { LivePreviewOptions } from "./live/live-preview-plugin.ts";
 import type { LiveRun } from "./live/live-site.ts";
 
+export type { MovePlan, MoveResult } from "./authoring/move-entry.ts";
+export { moveEntry, planMove, writeMove } from "./authoring/move-entry.ts";
 export type { ScaffoldResult } from "./authoring/scaffold.ts";
 export { entryCollectionNames, scaffoldEntry } from "./authoring/scaffold.ts";
 export type { BuildOptions, BuildResult, StageProgress, StageTiming } from "./build/build.ts";
@@ -20,6 +22,7 @@ export type { LiveRun } from "./live/live-site.ts";
 export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
 export { sortProblems } from "./problems/problems.ts";
+export { describeMoment, isMomentText } from "./publishing/moment.ts";
 export { checkLaunch } from "./validate/launch-check.ts";
 export type { ValidationResult } from "./validate/validate.ts";
 export { validateContent } from "./validate/validate.ts";

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { API_PREFIX } from "../contracts/api-routes.ts";
 import { NO_SUCH_ENDPOINT, SERVER_FAULT } from "../contracts/form-messages.ts";
-import type { NotFoundPage } from "../contracts/server-settings.ts";
+import type { NotFoundPage, RedirectRule } from "../contracts/server-settings.ts";
 import { type FormRoutesOptions, formRoutes } from "./form-routes.ts";
 import { refusalResponse } from "./forms/answers.ts";
 import { healthChecks, type ReadinessCheck } from "./http/health.ts";
 import { notFoundHandler } from "./http/not-found.ts";
+import { contentRedirects } from "./http/redirects.ts";
 import { requestLog } from "./http/request-log.ts";
 import { type SecurityOptions, securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -30,6 +31,8 @@ export interface AppOptions {
   siteOrigin?: string;
   /** Collections' own not-found pages (server settings); unset, every unknown path gets 404.html. */
   notFoundPages?: readonly NotFoundPage[];
+  /** The old addresses of content/redirects.yaml (server settings). */
+  redirects?: readonly RedirectRule[];
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
@@ -55,6 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.forms) app.route("/", formRoutes(options.forms));
   app.all(`${API_PREFIX}/*`, () => refusalResponse(404, NO_SUCH_ENDPOINT));
   app.use(trailingSlashRedirect(options.siteOrigin));
+  app.use(contentRedirects(options.redirects ?? [], options.siteOrigin));
 
   app.use(subscriptionOutcomePage(clientDir));
   app.use(staticFiles(clientDir));

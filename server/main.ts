@@ -85,6 +85,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(options.logError ? { logError: options.logError } : {}),
     security: { scriptHashes, frameOrigins: settings.frameOrigins, https: httpsTest(config) },
     notFoundPages: settings.notFoundPages,
+    redirects: settings.redirects ?? [],
     forms: backend.forms,
   });
 

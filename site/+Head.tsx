@@ -1,5 +1,6 @@
 import { usePageContext } from "vike-react/usePageContext";
 import { LIVE_PREVIEW_PAGE } from "../contracts/live-preview";
+import drafts from "./generated/drafts.json";
 import routes from "./generated/routes.json";
 import { site } from "./generated/site";
 import { socialImages } from "./generated/social-images";
@@ -31,6 +32,7 @@ export default function Head() {
     routes,
     ogType: config.ogType,
     socialImages,
+    drafts,
   });
   const { image } = head;
   return (

@@ -1,15 +1,25 @@
 import type { Command } from "commander";
 import { parseApiOrigin } from "../../contracts/api-origin.ts";
-import { buildSite, recordBuildInputs } from "../../pipeline/index.ts";
+import { buildSite, describeMoment, recordBuildInputs, type ValidationResult } from "../../pipeline/index.ts";
 import { buildProgress, progressStyle } from "../build-progress.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatBytes, formatMs } from "../format.ts";
 import { formatNotices, formatProblems, type ReportFormat } from "../report.ts";
 import { projectRoot } from "../root.ts";
-import { parseFormat } from "./validate.ts";
+import { parseAt, parseFormat } from "./validate.ts";
 
-/** Runs the build and prints its report; returns whether it succeeded. */
-export async function runBuild(format: ReportFormat): Promise<boolean> {
+/** When the built site next changes, for an operator to schedule the next build. */
+function nextChangeLine(validation: ValidationResult): string {
+  const next = validation.nextChange;
+  if (next === undefined) return "Next change: none scheduled (no publishAt or expireAt ahead).\n";
+  return (
+    `Next change: ${describeMoment(next.at, validation.timeZone)}, when ${next.file} ${next.change}: ` +
+    "build again then (dist/build-info.json says the same).\n"
+  );
+}
+
+/** Runs the build (as the site will be `at`, else now) and prints its report; returns whether it succeeded. */
+export async function runBuild(format: ReportFormat, at?: string): Promise<boolean> {
   const root = projectRoot();
   // Netlify's folder proxies the forms to it (docs/operations.md, 'Deploying and operating').
   const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
@@ -23,6 +33,7 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
     onStage: progress.stageDone,
     onProgress: progress.progress,
     apiOrigin: apiOrigin.kind === "origin" ? apiOrigin.origin : undefined,
+    ...(at === undefined ? {} : { at }),
   }).finally(progress.stop);
   const notices = "validation" in result ? result.validation.notices : [];
   if (notices.length > 0) process.stderr.write(`${formatNotices(notices, format)}\n`);
@@ -53,6 +64,11 @@ export async function runBuild(format: ReportFormat): Promise<boolean> {
       `files ${result.compression?.compressed ?? 0} compressed, ${result.compression?.reused ?? 0} reused; ` +
       `output ${formatBytes(result.outputBytes)} in dist/client\n`,
   );
+  if (at !== undefined)
+    process.stdout.write(
+      `Built as the site will be at ${describeMoment(result.validation.at, result.validation.timeZone)}.\n`,
+    );
+  process.stdout.write(nextChangeLine(result.validation));
   await recordBuildInputs(root);
   return true;
 }
@@ -62,7 +78,9 @@ export function registerBuild(program: Command): void {
     .command("build")
     .description("validate, process images, generate modules and prerender the site into dist/")
     .option("--format <format>", "how to report content problems: pretty, json or github")
-    .action(async (options: { format?: string }) => {
-      setExitCode((await runBuild(parseFormat(options.format))) ? "done" : "problems");
+    .option("--at <moment>", "build the site as it will be then: a date-time with its zone, or a date")
+    .action(async (options: { format?: string; at?: string }) => {
+      const built = await runBuild(parseFormat(options.format), parseAt(options.at));
+      setExitCode(built ? "done" : "problems");
     });
 }

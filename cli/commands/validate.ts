@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
 import type { Command } from "commander";
-import { checkLaunch, sortProblems, validateContent } from "../../pipeline/index.ts";
+import { checkLaunch, isMomentText, sortProblems, validateContent } from "../../pipeline/index.ts";
 import { UsageError } from "../errors.ts";
 import { setExitCode } from "../exit-codes.ts";
 import {
@@ -13,6 +13,14 @@ import {
 } from "../report.ts";
 import { projectRoot } from "../root.ts";
 
+/** `--at`: a date-time with its zone, or a date (00:00 in the site's time zone). */
+export function parseAt(value: string | undefined): string | undefined {
+  if (value === undefined || isMomentText(value)) return value;
+  throw new UsageError(
+    `--at '${value}' is no moment: write a date-time with its zone (2026-06-02T09:00:00+10:00) or a date (2026-06-02)`,
+  );
+}
+
 export function parseFormat(value: string | undefined): ReportFormat {
   if (value === undefined) return defaultFormat(process.env);
   if ((reportFormats as readonly string[]).includes(value)) return value as ReportFormat;
@@ -24,15 +32,17 @@ export function registerValidate(program: Command): void {
     .command("validate")
     .description("check every content file against its schema and across files")
     .option("--format <format>", "pretty, json or github (github is the default when GITHUB_ACTIONS=true)")
+    .option("--at <moment>", "check the site as it will be then: a date-time with its zone, or a date")
     .option(
       "--launch",
       "also refuse what must not go live: placeholder addresses and phones, test keys, sample text",
     )
-    .action(async (options: { format?: string; launch?: boolean }) => {
+    .action(async (options: { format?: string; launch?: boolean; at?: string }) => {
       const format = parseFormat(options.format);
+      const at = parseAt(options.at);
       const started = performance.now();
       const root = projectRoot();
-      const result = await validateContent(root);
+      const result = await validateContent(root, at);
       if (options.launch)
         result.problems = sortProblems([...result.problems, ...checkLaunch(root, result.collections)]);
       const errors = result.problems.length;

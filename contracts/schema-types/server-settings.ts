@@ -40,6 +40,23 @@ export interface ServerSettings {
     page: string;
   }[];
   /**
+   * The rules of content/redirects.yaml, checked by the build: a request for `from` (GET or HEAD) is answered with `status` and `Location: to` (a path keeps the request's query).
+   */
+  redirects?: {
+    /**
+     * The old path, e.g. /services/old-name.
+     */
+    from: string;
+    /**
+     * A path of the site, or an absolute https:// address.
+     */
+    to: string;
+    /**
+     * The redirect's status.
+     */
+    status: 301 | 308 | 302 | 307;
+  }[];
+  /**
    * The theme's colour tokens (site/styles/global.css) for the pages the server writes itself (the newsletter confirmation), so they keep the site's colours.
    */
   pageColours: {

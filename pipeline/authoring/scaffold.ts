@@ -52,6 +52,14 @@ export function scaffoldText(collection: EntryCollection, schema: EntrySchema, i
 
 export type ScaffoldResult = { ok: true; file: string; text: string } | { ok: false; message: string };
 
+/** Why `id` cannot be an id of the collection (its schema's pattern), or undefined when it can. */
+export function invalidIdMessage(root: string, collection: EntryCollection, id: string): string | undefined {
+  const schema = readSchema(root, collection.schema) as EntrySchema;
+  const pattern = schema.properties?.[collection.idField]?.pattern ?? defaultIdPattern;
+  if (new RegExp(pattern).test(id)) return undefined;
+  return `'${id}' is not a valid ${collection.idField}: use lower case letters, digits and single dashes (e.g. acme-portal)`;
+}
+
 /** What `site new <collection> <id>` writes, or why it refuses; nothing is written here. */
 export function scaffoldEntry(root: string, collectionName: string, id: string): ScaffoldResult {
   const collection = findEntryCollection(collectionName);
@@ -62,13 +70,8 @@ export function scaffoldEntry(root: string, collectionName: string, id: string):
     };
   }
   const schema = readSchema(root, collection.schema) as EntrySchema;
-  const pattern = schema.properties?.[collection.idField]?.pattern ?? defaultIdPattern;
-  if (!new RegExp(pattern).test(id)) {
-    return {
-      ok: false,
-      message: `'${id}' is not a valid ${collection.idField}: use lower case letters, digits and single dashes (e.g. acme-portal)`,
-    };
-  }
+  const invalid = invalidIdMessage(root, collection, id);
+  if (invalid) return { ok: false, message: invalid };
   const existing = collection.extensions
     .map((extension) => `content/${collection.folder}/${id}${extension}`)
     .find((file) => existsSync(join(root, file)));

@@ -14,6 +14,7 @@ import type { ProcessUsage } from "../prerender/prerender-protocol.ts";
 import type { Problem } from "../problems/problems.ts";
 import { socialImageStage } from "../social/social-stage.ts";
 import { type ValidationResult, validateContent } from "../validate/validate.ts";
+import { writeBuildInfo } from "./build-info.ts";
 import { asProduction } from "./production-react.ts";
 import { mediaPaths, writeSiteModules } from "./site-modules.ts";
 
@@ -60,6 +61,11 @@ export interface StageProgress {
 }
 
 export interface BuildOptions {
+  /**
+   * Build the site as it will be at this moment (`site build --at`): a date-time with its zone, or
+   * a date meaning 00:00 in the site's time zone. Now by default.
+   */
+  at?: Date | string;
   /** Stop after generating modules (the dev server prerenders nothing). */
   skipPrerender?: boolean;
   /** Called when a stage ends. */
@@ -90,7 +96,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
     return result;
   };
 
-  const validation = await timed("validate", () => validateContent(root));
+  const validation = await timed("validate", () => validateContent(root, options.at));
   if (validation.problems.length > 0) return { ok: false, reason: "content", validation, timings };
 
   const generatedDir = join(root, "site/generated");
@@ -160,6 +166,7 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
     writeDeployFiles(distDir, validation.routes, { apiOrigin: options.apiOrigin }),
   );
   const compression = await timed("compress", () => precompress(clientDir, join(root, ".cache/compressed")));
+  await writeBuildInfo(distDir, validation, options.at !== undefined);
   const outputBytes = await totalBytes(clientDir, (path) => !path.endsWith(".br") && !path.endsWith(".gz"));
   return {
     ok: true,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { isBuildInTime } from "./build-info.ts";
 
 /** What a build is made from: when none of it changed, the last build is still good. */
 const inputs = [
@@ -33,10 +34,14 @@ function inputFingerprint(root: string): string {
 
 const stampFile = (root: string) => join(root, "dist/.inputs");
 
-export function isBuildCurrent(root: string): boolean {
+/**
+ * Whether dist/ is the site as it is now: made from the current inputs, not a preview of another
+ * moment, and with no entry published or expired since (dist/build-info.json).
+ */
+export function isBuildCurrent(root: string, now: Date = new Date()): boolean {
   const stamp = stampFile(root);
   if (!existsSync(stamp) || !existsSync(join(root, "dist/client/index.html"))) return false;
-  return readFileSync(stamp, "utf8") === inputFingerprint(root);
+  return readFileSync(stamp, "utf8") === inputFingerprint(root) && isBuildInTime(join(root, "dist"), now);
 }
 
 export function recordBuildInputs(root: string): void {

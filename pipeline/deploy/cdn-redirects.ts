@@ -2,9 +2,9 @@ import { API_ORIGIN_VARIABLE } from "../../contracts/api-origin.ts";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
 import { CDN_HEADERS_FILE, CDN_NOT_FOUND_FILE, CDN_REDIRECTS_FILE } from "../../contracts/deploy-files.ts";
 import { answerTrailingSlash, encodePath } from "../../contracts/redirect-target.ts";
-import type { NotFoundPage } from "../../contracts/server-settings.ts";
+import type { NotFoundPage, RedirectRule } from "../../contracts/server-settings.ts";
 import { cdnNotFoundFile } from "./cdn-folder.ts";
-import { type RedirectRule, redirectsFileLines } from "./redirect-rules.ts";
+import { redirectsFileLines } from "./redirect-rules.ts";
 
 const HEADER =
   "# Written by `site build` from the route table and the server's not-found pages: do not edit.";

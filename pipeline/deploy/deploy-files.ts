@@ -20,7 +20,6 @@ import { cdnHeaders } from "./cdn-headers.ts";
 import { cloudflareRedirects, netlifyRedirects } from "./cdn-redirects.ts";
 import { nginxSite } from "./nginx-site.ts";
 import { bundlePagesWorker, pagesRoutes, pagesWorkerRules } from "./pages-worker-bundle.ts";
-import type { RedirectRule } from "./redirect-rules.ts";
 
 const isSettings = new Ajv({ strict: true }).compile<ServerSettings>(settingsSchema);
 
@@ -32,8 +31,6 @@ async function write(file: string, text: string): Promise<void> {
 export interface DeployOptions {
   /** The API server's origin Netlify proxies `/api/*` to (API_ORIGIN at build time); unset: none. */
   apiOrigin?: string | undefined;
-  /** Redirects every host answers besides the routes' trailing slashes (redirect-rules.ts). */
-  redirects?: readonly RedirectRule[];
 }
 
 /**
@@ -49,11 +46,12 @@ export async function writeDeployFiles(
   options: DeployOptions = {},
 ): Promise<void> {
   const clientDir = join(distDir, "client");
-  const redirects = options.redirects ?? [];
   const settings: unknown = JSON.parse(await readFile(join(distDir, SERVER_SETTINGS_FILE), "utf8"));
   if (!isSettings(settings)) {
     throw new Error(`${SERVER_SETTINGS_FILE} does not match schemas/server-settings.schema.json`);
   }
+  // The old addresses of content/redirects.yaml, which the Node server answers from the same settings.
+  const redirects = settings.redirects ?? [];
   const security = {
     scriptHashes: await collectInlineScriptHashes(clientDir),
     frameOrigins: settings.frameOrigins,

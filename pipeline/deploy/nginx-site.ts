@@ -10,8 +10,8 @@ import { NEWSLETTER_OUTCOME_PARAM } from "../../contracts/newsletter-outcomes.ts
 import { NOT_FOUND_PAGE, PROJECT_NOT_FOUND_ID, REQUEST_PATH_PLACEHOLDER } from "../../contracts/not-found.ts";
 import { PLAIN_QUERY_PATTERN, PLAIN_TRAILING_SLASH_PATTERN } from "../../contracts/redirect-target.ts";
 import { type SecurityHeaderOptions, securityHeaderValues } from "../../contracts/security-headers.ts";
-import type { NotFoundPage } from "../../contracts/server-settings.ts";
-import { checkedRedirectRules, type RedirectRule } from "./redirect-rules.ts";
+import type { NotFoundPage, RedirectRule } from "../../contracts/server-settings.ts";
+import { checkedRedirectRules } from "./redirect-rules.ts";
 
 /** The named location of deploy/nginx.conf that proxies to the Node server. */
 const NODE_LOCATION = "@node";
@@ -76,11 +76,16 @@ export function nginxSite(
     "sub_filter_once off;",
     ...headers(NOT_FOUND_CACHE),
   ];
-  // nginx matches the decoded path; a rule's `from` is written encoded.
+  // As the Node server (server/http/redirects.ts): a path target on the canonical origin with the
+  // request's query, an absolute one as written; only reads are redirected. nginx matches the
+  // decoded path; a rule's `from` is written encoded.
   const redirectLocations = checkedRedirectRules(redirects).flatMap(({ from, to, status }) =>
-    location(`= ${quoted(decodeURIComponent(from))}`, `A redirect from ${from}.`, [
+    location(`= ${quoted(decodeURIComponent(from))}`, `An old address: ${from}.`, [
       ...headers(REDIRECT_CACHE),
-      `return ${status} ${quoted(`${to.startsWith("/") ? "https://$server_name" : ""}${to}${to.includes("?") ? "" : "$is_args$args"}`)};`,
+      'if ($request_method !~ "^(?:GET|HEAD)$") {',
+      "    return 405;",
+      "}",
+      `return ${status} ${quoted(to.startsWith("/") ? `https://$server_name${to}${to.includes("?") ? "" : "$is_args$args"}` : to)};`,
     ]),
   );
   const collectionLocations = notFoundPages.flatMap(({ under, page }) => [

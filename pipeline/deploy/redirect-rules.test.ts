@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDIRECT_CACHE } from "../../contracts/cache-rules.ts";
 import { CDN_FOLDERS, CDN_REDIRECTS_FILE } from "../../contracts/deploy-files.ts";
-import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
+import { type RedirectRule, SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { TEST_SETTINGS } from "../../scripts/support/test-site.ts";
 import { netlifyRuleFor, readNetlifyRedirects } from "../../tests/support/netlify/netlify-rules.ts";
 import { type RunningNginx, startNginx } from "../../tests/support/server/nginx.ts";
 import { rawRequest } from "../../tests/support/server/raw-request.ts";
 import { cloudflareRedirects } from "./cdn-redirects.ts";
 import { writeDeployFiles } from "./deploy-files.ts";
-import { checkedRedirectRules, type RedirectRule, redirectRuleProblem } from "./redirect-rules.ts";
+import { checkedRedirectRules, redirectRuleProblem } from "./redirect-rules.ts";
 
 /**
  * Redirects from elsewhere (content kept with the site, later) fed to the writers of every host's
@@ -75,8 +75,8 @@ beforeAll(async () => {
   mkdirSync(join(distDir, "client/about"), { recursive: true });
   writeFileSync(join(distDir, "client/index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(distDir, "client/about/index.html"), "<!doctype html><title>About</title>");
-  writeFileSync(join(distDir, SERVER_SETTINGS_FILE), JSON.stringify(TEST_SETTINGS));
-  await writeDeployFiles(distDir, ROUTES, { redirects: REDIRECTS });
+  writeFileSync(join(distDir, SERVER_SETTINGS_FILE), JSON.stringify({ ...TEST_SETTINGS, redirects: REDIRECTS }));
+  await writeDeployFiles(distDir, ROUTES);
   // nginx's workers run as an unprivileged user when started by root.
   chmodSync(join(distDir, ".."), 0o755);
   // Nothing here reaches the Node server: a port nobody listens on.

@@ -1,20 +1,7 @@
-/** The statuses of a redirect every host answers alike (Cloudflare Pages reads these only). */
-export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+import type { RedirectRule } from "../../contracts/server-settings.ts";
 
-/**
- * One redirect the hosts answer themselves: a request for the path `from` gets `status` and
- * `Location: to`. The writers of `_redirects` (cdn-redirects.ts) and of the nginx include
- * (nginx-site.ts) take a list of these, so rules from elsewhere (the trailing slashes of the
- * routes, redirects kept with the content) are written the same way on every host.
- */
-export interface RedirectRule {
-  /** A literal path as written in a URL, percent-encoded where needed: `/old-page`. */
-  from: string;
-  /** A path on the site (`/new-page`, a query allowed) or an absolute http(s) URL. */
-  to: string;
-  status: RedirectStatus;
-}
+/** The statuses of a redirect every host answers alike (content/redirects.yaml's schema allows these). */
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 
 /**
  * Characters neither end of a rule may hold as written: whitespace and control characters (the
@@ -25,7 +12,10 @@ const UNWRITABLE = /[\s\p{Cc}\\"$]/u;
 /** In `from` also: `:` and `*` start a placeholder or a splat in `_redirects`; `?` and `#` no path holds. */
 const NOT_IN_FROM = /[:*?#]/;
 
-/** What is wrong with `rule` for the hosts' rule files, in one sentence; undefined when nothing. */
+/**
+ * The writers of `_redirects` (cdn-redirects.ts) and of the nginx include (nginx-site.ts) take a
+ * list of redirects (the routes' trailing slashes, the old addresses of content/redirects.yaml)
+ * and write each the same way on every host. What is wrong with `rule` for the hosts' rule files, in one sentence; undefined when nothing. */
 export function redirectRuleProblem(rule: RedirectRule): string | undefined {
   const { from, to, status } = rule;
   const named = `The redirect from ${JSON.stringify(from)}`;

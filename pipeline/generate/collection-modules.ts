@@ -26,13 +26,14 @@ function withBuiltFields(schema: JsonSchema, collection: Collection): JsonSchema
 }
 
 function dataModule(collection: Collection, typeName: string, data: unknown): string {
-  const type = collection.kind === "entries" ? `${typeName}[]` : typeName;
+  const type =
+    collection.kind === "entries" ? `${typeName}[]` : collection.optional ? `${typeName} | null` : typeName;
   const notFound = collection.kind === "entries" ? notFoundHref(collection) : undefined;
   const feed =
     collection.kind === "entries" && collection.feed
       ? `\n/** The RSS feed of these entries; null while there are none. */\nexport const feedHref: string | null = ${JSON.stringify(Array.isArray(data) && data.length > 0 ? collection.feed : null)};\n`
       : "";
-  return `${banner}import type { ${typeName} } from "./types/${collection.schema}";\n\nexport const ${collection.name}: ${type} = ${JSON.stringify(data, null, 1)};\n${
+  return `${banner}import type { ${typeName} } from "./types/${collection.schema}";\n\nexport const ${collection.name}: ${type} = ${JSON.stringify(data ?? null, null, 1)};\n${
     notFound
       ? `\n/** The prerendered page the server answers an id no entry has with. */\nexport const notFoundHref = ${JSON.stringify(notFound)};\n`
       : ""

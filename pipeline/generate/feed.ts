@@ -1,4 +1,5 @@
 import { collections } from "../collections.ts";
+import { momentOf } from "../publishing/moment.ts";
 import { listingHref } from "../routes/routes.ts";
 import type { GeneratedFile, Writer } from "./generated-file.ts";
 import { siteOrigin } from "./site-origin.ts";
@@ -13,6 +14,8 @@ function xmlText(text: string): string {
 }
 
 interface FeedEntry {
+  draft?: boolean;
+  publishAt?: string;
   title: string;
   summary: string;
   date: string;
@@ -20,21 +23,26 @@ interface FeedEntry {
   href: string;
 }
 
-/** An RFC 822 date, as RSS 2.0 wants it, for a YYYY-MM-DD date (midnight UTC). */
-function rfc822(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toUTCString();
+/** When an entry was published: its `publishAt`, else its date (YYYY-MM-DD) at midnight UTC. */
+function publishedAt(entry: FeedEntry, timeZone: string): Date {
+  return momentOf(entry.publishAt, timeZone) ?? new Date(`${entry.date}T00:00:00Z`);
 }
 
-/** RSS 2.0 of each collection with a `feed` in the registry, newest first; no file while it has no entries. */
-export const feed: Writer = ({ data }) => {
+/**
+ * RSS 2.0 of each collection with a `feed` in the registry, newest first by publish date (drafts
+ * left out); no file while it has no entries.
+ */
+export const feed: Writer = ({ data, validation }) => {
   const origin = siteOrigin(data);
   const site = data.get("site") as { name: string; description: string };
   const files: GeneratedFile[] = [];
   for (const collection of collections) {
     if (collection.kind !== "entries" || !collection.feed) continue;
-    const entries = [...((data.get(collection.name) as FeedEntry[] | undefined) ?? [])].sort((a, b) =>
-      b.date.localeCompare(a.date),
-    );
+    // Drafts (which only `site dev` builds) are left out.
+    const entries = ((data.get(collection.name) as FeedEntry[] | undefined) ?? [])
+      .filter((entry) => entry.draft !== true)
+      .map((entry) => ({ ...entry, published: publishedAt(entry, validation.timeZone) }))
+      .sort((a, b) => b.published.getTime() - a.published.getTime());
     if (entries.length === 0) continue;
     const items = entries.map((entry) => {
       const url = `${origin}${entry.href}`;
@@ -45,7 +53,7 @@ export const feed: Writer = ({ data }) => {
         `      <guid isPermaLink="true">${xmlText(url)}</guid>`,
         `      <description>${xmlText(entry.summary)}</description>`,
         `      <dc:creator>${xmlText(entry.author)}</dc:creator>`,
-        `      <pubDate>${rfc822(entry.date)}</pubDate>`,
+        `      <pubDate>${entry.published.toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
     });
@@ -61,7 +69,7 @@ export const feed: Writer = ({ data }) => {
         `    <link>${xmlText(listing)}</link>`,
         `    <description>${xmlText(site.description)}</description>`,
         "    <language>en</language>",
-        `    <lastBuildDate>${rfc822(entries[0]?.date ?? "1970-01-01")}</lastBuildDate>`,
+        `    <lastBuildDate>${(entries[0]?.published ?? new Date(0)).toUTCString()}</lastBuildDate>`,
         `    <atom:link href="${xmlText(self)}" rel="self" type="application/rss+xml"/>`,
         ...items,
         "  </channel>",

@@ -6,6 +6,7 @@ import { clientLogosModule } from "./client-logos-module.ts";
 import { collectionData } from "./collection-data.ts";
 import { collectionModules } from "./collection-modules.ts";
 import { collectionsWithEntries } from "./collections-with-entries.ts";
+import { draftRouteList } from "./draft-routes.ts";
 import { feed } from "./feed.ts";
 import type { BuiltAssets, Writer } from "./generated-file.ts";
 import { icons, removeStaleSprites } from "./icons.ts";
@@ -34,6 +35,7 @@ const writers: readonly Writer[] = [
   siteLogo,
   socialImagesModule,
   routeList,
+  draftRouteList,
   listings,
   pageRouteType,
   sitemap,

@@ -9,6 +9,7 @@ export const listings: Writer = ({ validation }) =>
     const pages = listingPages(
       collection,
       sources.map((source) => source.data),
+      validation.timeZone,
     );
     const { listing } = collection;
     const tagHrefs: Record<string, string> = {};

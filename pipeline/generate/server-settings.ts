@@ -38,6 +38,7 @@ export function serverSettings(
   site: SiteFacts,
   contactPage: ContactPageFacts | undefined,
   pageColours: PageColours,
+  redirects: ServerSettings["redirects"] = [],
 ): ServerSettings {
   const consultation = site.departments.find((department) => department.key === ENQUIRY_DEPARTMENT);
   const frameOrigins = site.offices.flatMap((office) =>
@@ -52,6 +53,7 @@ export function serverSettings(
     ),
     turnstileSiteKey: site.turnstileSiteKey,
     notFoundPages: notFoundPages(),
+    redirects,
     pageColours,
   };
 }

@@ -146,6 +146,7 @@ export class LiveSite {
     const started = performance.now();
     this.forget(paths);
     const validation = await validateContent(this.root, undefined, {
+      includeDrafts: true,
       bytesOf: (file) => {
         if (!this.files.has(file)) this.files.set(file, readOrNull(join(this.root, file)));
         return this.files.get(file) ?? undefined;

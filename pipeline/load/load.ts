@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import matter from "gray-matter";
 import { type Alias, type Document, LineCounter, parseDocument, visit } from "yaml";
 import { type Problem, problem } from "../problems/problems.ts";
-import { decodeUtf8, findControlCharacters } from "./raw-text-check.ts";
+import { decodeUtf8, findControlCharacters, positionInText } from "./raw-text-check.ts";
 import { locateOffset, type SourceFile } from "./source-file.ts";
 import { findUnclosedOpener } from "./yaml-opener.ts";
 
@@ -17,7 +17,12 @@ function excessAlias(document: Document.Parsed): Alias | undefined {
   return aliases[maxAliasCount] ?? aliases.at(-1);
 }
 
-function parseYaml(file: string, text: string, lineOffset: number, body?: string): LoadResult {
+function parseYaml(
+  file: string,
+  text: string,
+  lineOffset: number,
+  body?: { text: string; line: number },
+): LoadResult {
   const lineCounter = new LineCounter();
   // Tags such as !!js/function or !!binary stay unresolved, so they are warnings reported below.
   const document = parseDocument(text, {
@@ -26,7 +31,14 @@ function parseYaml(file: string, text: string, lineOffset: number, body?: string
     uniqueKeys: true,
     resolveKnownTags: false,
   });
-  const source: SourceFile = { file, document, lineCounter, lineOffset, data: undefined, body };
+  const source: SourceFile = {
+    file,
+    document,
+    lineCounter,
+    lineOffset,
+    data: undefined,
+    ...(body ? { body: body.text, bodyLine: body.line } : {}),
+  };
   if (document.errors.length > 0) {
     return {
       ok: false,
@@ -80,7 +92,9 @@ function parseMarkdown(file: string, text: string): LoadResult {
   }
   // gray-matter finds the front matter block; `yaml` parses it so every node keeps its position.
   const parsed = matter(text, { engines: { yaml: () => ({}) } });
-  return parseYaml(file, parsed.matter.replace(/^\r?\n/, ""), 1, parsed.content);
+  // The body is the end of the file, after the closing `---` line.
+  const bodyLine = positionInText(text, text.length - parsed.content.length).line;
+  return parseYaml(file, parsed.matter.replace(/^\r?\n/, ""), 1, { text: parsed.content, line: bodyLine });
 }
 
 /** Parses a content file; bytes that are not text (invalid UTF-8, control characters) are problems too. */

@@ -82,8 +82,9 @@ export async function readContent(
       const sources: SourceFile[] = [];
       for (const relative of relatives) {
         const file = `content/${relative}`;
-        filesChecked++;
         const bytes = bytesOf(file);
+        if (bytes === undefined && collection.kind === "single" && collection.optional) continue;
+        filesChecked++;
         if (bytes === undefined) {
           problems.push(problem({ file, line: 1, column: 1, path: "$" }, "missing-file"));
           continue;

@@ -1,4 +1,5 @@
 import { type Document, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from "yaml";
+import type { MarkdownLink } from "./markdown-links.ts";
 
 /** One parsed content file, with what is needed to map a JSON path back to a line and column. */
 export interface SourceFile {
@@ -12,6 +13,10 @@ export interface SourceFile {
   data: unknown;
   /** Markdown body, for `.md` files. */
   body?: string;
+  /** The line of the file the body starts on (1-based), for `.md` files. */
+  bodyLine?: number;
+  /** The body's link targets, when its check found them (kept with it, so each body is read once). */
+  bodyLinks?: MarkdownLink[];
 }
 
 export interface Position {

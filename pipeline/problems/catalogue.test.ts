@@ -163,6 +163,26 @@ const examples: { [R in Rule]: ParamsArgs<R>[] } = {
     [builtLink(brokenLinkReasons.noId("/about", "team"), false)],
     [builtLink(brokenLinkReasons.noId(undefined, "top"), false)],
   ],
+  "unpublished-link": [
+    [{ link: "/blog/next", file: "content/blog/next.md", state: "draft" }],
+    [
+      {
+        link: "/blog/next",
+        file: "content/blog/next.md",
+        state: "scheduled",
+        when: "2026-06-02 09:00 (Australia/Sydney)",
+      },
+    ],
+    [
+      {
+        link: "/careers/old",
+        file: "content/jobs/old.md",
+        state: "expired",
+        when: "2026-06-01 00:00 (Australia/Sydney)",
+      },
+    ],
+  ],
+  "redirected-link": [[{ link: "/services/old", to: "/services/new" }]],
   "unknown-icon": [[{ name: "arow-right" }]],
   "duplicate-id": [
     [{ field: "id", id: "acme", others: ["content/projects/a.yaml", "content/projects/b.yaml"] }],
@@ -179,6 +199,15 @@ const examples: { [R in Rule]: ParamsArgs<R>[] } = {
     [{ preset: "zzz", nearest: undefined, presets: ["card", "hero"] }],
   ],
   closed: [[{ date: "2020-01-31", field: "validThrough" }]],
+  "redirect-duplicate": [[{ from: "/old", line: 3 }]],
+  "redirect-from-page": [[{ from: "/about" }]],
+  "redirect-target-missing": [[{ to: "/abut", nearest: "/about" }], [{ to: "/nowhere", nearest: undefined }]],
+  "redirect-chain": [[{ to: "/b", next: "/c", final: "/about" }]],
+  "redirect-loop": [[{ cycle: ["/a", "/b", "/a"] }]],
+  "unknown-time-zone": [[{ zone: "Sydney" }]],
+  draft: [[]],
+  scheduled: [[{ when: "2026-06-02 09:00 (Australia/Sydney)", at: "2026-06-02T09:00:00+10:00" }]],
+  expired: [[{ when: "2026-06-01 00:00 (Australia/Sydney)", field: "expireAt" }]],
   "launch-example-domain": [[{ found: "hello@example.com", inBody: false }]],
   "launch-fictional-phone": [[{ found: "555-0123", inBody: false }]],
   "launch-turnstile-test-key": [[{ found: "1x00000000000000000000AA", inBody: false }]],

@@ -190,6 +190,29 @@ export const catalogue = {
           ? undefined
           : "no content file of this page holds the link as written: it comes from a component or layout in site/",
   }),
+  /** A link of published content to an entry the published site does not have (`file` is the entry's). */
+  "unpublished-link": entry<
+    | { link: string; file: string; state: "draft" }
+    | { link: string; file: string; state: "scheduled" | "expired"; when: string }
+  >({
+    message: (target) =>
+      target.state === "draft"
+        ? `'${target.link}' is a draft (${target.file}): site build makes no page for it`
+        : target.state === "scheduled"
+          ? `'${target.link}' is not published before ${target.when} (${target.file})`
+          : `'${target.link}' expired on ${target.when} (${target.file})`,
+    hint: (target) =>
+      target.state === "draft"
+        ? `publish it first (delete 'draft: true' in ${target.file}), or link elsewhere`
+        : target.state === "scheduled"
+          ? `give this page a publishAt of ${target.when} or later, or link elsewhere`
+          : `remove the link, or move the expiry of ${target.file} later`,
+  }),
+  /** A link to an old address of content/redirects.yaml. */
+  "redirected-link": entry<{ link: string; to: string }>({
+    message: ({ link }) => `'${link}' is an old address that only redirects`,
+    hint: ({ to }) => `now at ${to}: link there`,
+  }),
   "unknown-icon": entry<{ name: string }>({
     message: ({ name }) => `unknown icon '${name}'`,
     hint: "icon names are lucide names in kebab-case, see https://lucide.dev/icons",
@@ -228,7 +251,48 @@ export const catalogue = {
       [didYouMean(nearest), `the presets are ${presets.join(", ")}`].filter(Boolean).join("; "),
   }),
 
-  // A notice, not a problem: a valid entry left out of the build (pipeline/validate/closed-entries.ts)
+  // The rules of content/redirects.yaml (pipeline/validate/redirect-check.ts)
+  "redirect-duplicate": entry<{ from: string; line: number }>({
+    message: ({ from, line }) => `'${from}' is redirected twice: also on line ${line}`,
+    hint: "keep one rule per old address",
+  }),
+  "redirect-from-page": entry<{ from: string }>({
+    message: ({ from }) => `'${from}' is a page of the site: a redirect would hide it`,
+    hint: "'from' is an old address no page answers any more: remove the rule, or the page",
+  }),
+  "redirect-target-missing": entry<{ to: string; nearest: string | undefined }>({
+    message: ({ to }) => `'${to}' is no page of the site`,
+    hint: ({ nearest }) =>
+      didYouMean(nearest) ?? "point 'to' at a page the build makes, or at an https:// address",
+  }),
+  "redirect-chain": entry<{ to: string; next: string; final: string }>({
+    message: ({ to, next }) => `'${to}' is redirected again, to ${next}: visitors would be sent on twice`,
+    hint: ({ final }) => `point it straight at ${final}`,
+  }),
+  "redirect-loop": entry<{ cycle: readonly string[] }>({
+    message: ({ cycle }) => `redirects in a loop: ${cycle.join(" → ")}`,
+    hint: "point one of these rules at a page, or remove it",
+  }),
+
+  // The site's time zone (pipeline/publishing/publishing.ts)
+  "unknown-time-zone": entry<{ zone: string }>({
+    message: ({ zone }) => `unknown time zone '${zone}'`,
+    hint: "write an IANA time zone name, such as 'Australia/Sydney', 'Pacific/Auckland' or 'UTC'",
+  }),
+
+  // Notices, not problems: valid entries left out of the build (pipeline/publishing/publishing.ts)
+  draft: entry({
+    message: () => "a draft: site dev shows it, site build leaves it out",
+    hint: "to publish it, delete the line 'draft: true'",
+  }),
+  scheduled: entry<{ when: string; at: string }>({
+    message: ({ when }) => `scheduled for ${when}: not built before then, no page and no listing`,
+    hint: ({ at }) => `to see the site as it will be then, run 'site build --at ${at}'`,
+  }),
+  expired: entry<{ when: string; field: string }>({
+    message: ({ when }) => `expired on ${when}: not built, no page and no listing`,
+    hint: ({ field }) => `to publish it again, move '${field}' to a later time; otherwise delete the file`,
+  }),
   closed: entry<{ date: string; field: string }>({
     message: ({ date }) => `closed on ${date}: not built, no page and no listing`,
     hint: ({ field }) => `to publish it again, move '${field}' to a later date; otherwise delete the file`,

@@ -45,14 +45,30 @@ describe("pagination", () => {
     const pages = listingPages(
       notes,
       range(7).map((n) => note(n)),
+      "UTC",
     );
     expect(pages.map((page) => page.href)).toEqual(["/notes", "/notes/page/2", "/notes/page/3"]);
     expect(pages[0]?.ids).toEqual(["note-7", "note-6", "note-5"]);
     expect(pages[2]?.ids).toEqual(["note-1"]);
   });
 
+  it("orders by publishAt where an entry has one, in the site's time zone, and by date otherwise", () => {
+    const entries = [
+      note(1),
+      // Dated the 1st, published on the 3rd at 09:00 in Sydney: after note 3 (the 3rd, 00:00).
+      { ...note(1), slug: "late", publishAt: "2026-01-03T09:00:00+11:00" },
+      note(3),
+      // 23:30 UTC on the 3rd is 10:30 on the 4th in Sydney: after note 4.
+      { ...note(2), slug: "next-day", publishAt: "2026-01-03T23:30:00Z" },
+      note(4),
+    ];
+    expect(listingPages(notes, entries, "Australia/Sydney")[0]?.ids).toEqual(["next-day", "note-4", "late"]);
+    // In UTC the same moments are 22:00 on the 2nd and 23:30 on the 3rd.
+    expect(listingPages(notes, entries, "UTC")[0]?.ids).toEqual(["note-4", "next-day", "note-3"]);
+  });
+
   it("keeps a single empty first page when there are no entries (the empty state)", () => {
-    expect(listingPages(notes, [])).toEqual([
+    expect(listingPages(notes, [], "UTC")).toEqual([
       { href: "/notes", tag: null, page: 1, pageHrefs: ["/notes"], ids: [] },
     ]);
   });
@@ -63,7 +79,7 @@ describe("pagination", () => {
       note(5, ["cloud-ai", "Mobile"]),
       note(6, ["!!"]),
     ];
-    const tagged = listingPages(notes, entries).filter((page) => page.tag !== null);
+    const tagged = listingPages(notes, entries, "UTC").filter((page) => page.tag !== null);
     expect(tagged.map((page) => [page.href, page.tag, page.ids])).toEqual([
       ["/notes/tag/cloud-ai", "cloud-ai", ["note-5", "note-4", "note-3"]],
       ["/notes/tag/cloud-ai/page/2", "cloud-ai", ["note-2", "note-1"]],

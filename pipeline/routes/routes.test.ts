@@ -46,6 +46,8 @@ describe("routes from the registry", () => {
       { collection: guides, sources: [await entry("beta"), await entry("alpha")] },
     ];
     expect(pageRoutes(read)).toEqual([...codeRoutes, "/guides"].sort());
-    expect(routeTable(read)).toEqual([...codeRoutes, "/guides", "/guides/alpha", "/guides/beta"].sort());
+    expect(routeTable(read, "UTC")).toEqual(
+      [...codeRoutes, "/guides", "/guides/alpha", "/guides/beta"].sort(),
+    );
   });
 });

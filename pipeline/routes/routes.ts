@@ -2,6 +2,8 @@ import type { ListingPage } from "../../contracts/listing-page.ts";
 import { codeRoutes, type EntryCollection, type Listing } from "../collections.ts";
 import type { CollectionFiles } from "../load/read-content.ts";
 import type { SourceFile } from "../load/source-file.ts";
+import { PUBLISH_AT_FIELD } from "../publishing/fields.ts";
+import { momentOf, wallClock } from "../publishing/moment.ts";
 import { entriesByTag, type ListedEntry, newestFirst, paginate } from "./pagination.ts";
 
 export function idOf(data: unknown, idField: string): string | undefined {
@@ -50,20 +52,40 @@ export function listingHref(listing: Listing, page: number, tag?: string): strin
   return route.replace("{n}", String(page)).replace("{tag}", tag ?? "");
 }
 
-function listedEntry(data: unknown, collection: EntryCollection, listing: Listing): ListedEntry | undefined {
+/**
+ * An entry as a listing orders it: by when it was published, its `publishAt` (the wall clock in the
+ * site's time zone, `YYYY-MM-DD HH:MM`) when it has one, else its date (`YYYY-MM-DD`, which sorts
+ * as that day's 00:00).
+ */
+function listedEntry(
+  data: unknown,
+  collection: EntryCollection,
+  listing: Listing,
+  timeZone: string,
+): ListedEntry | undefined {
   const id = idOf(data, collection.idField);
   const fields = data as Record<string, unknown> | null;
-  const date = fields?.[listing.dateField];
+  const publishAt = momentOf(fields?.[PUBLISH_AT_FIELD], timeZone);
+  const date = publishAt ? wallClock(publishAt, timeZone) : fields?.[listing.dateField];
   const tags = fields?.[listing.tagsField];
   if (id === undefined || typeof date !== "string") return undefined;
   return { id, date, tags: Array.isArray(tags) ? tags.filter((tag) => typeof tag === "string") : [] };
 }
 
-/** Every listing page of the collection: all entries, then each tag's, a page at a time. */
-export function listingPages(collection: EntryCollection, entries: readonly unknown[]): ListingPage[] {
+/**
+ * Every listing page of the collection: all entries, then each tag's, a page at a time, newest
+ * first by publish date (`timeZone` is the site's, in which a `publishAt` is compared with dates).
+ */
+export function listingPages(
+  collection: EntryCollection,
+  entries: readonly unknown[],
+  timeZone: string,
+): ListingPage[] {
   const { listing } = collection;
   if (listing === undefined) return [];
-  const sorted = newestFirst(entries.flatMap((data) => listedEntry(data, collection, listing) ?? []));
+  const sorted = newestFirst(
+    entries.flatMap((data) => listedEntry(data, collection, listing, timeZone) ?? []),
+  );
   const pages = paginate(
     sorted.map((entry) => entry.id),
     listing.perPage,
@@ -84,7 +106,7 @@ export function pageRoutes(read: readonly CollectionFiles[]): string[] {
 }
 
 /** Every route the build produces, derived from the collections. */
-export function routeTable(read: readonly CollectionFiles[]): string[] {
+export function routeTable(read: readonly CollectionFiles[], timeZone: string): string[] {
   const routes = new Set(pageRoutes(read));
   for (const { collection, sources } of read) {
     if (collection.kind !== "entries") continue;
@@ -95,6 +117,7 @@ export function routeTable(read: readonly CollectionFiles[]): string[] {
     const listing = listingPages(
       collection,
       sources.map((source) => source.data),
+      timeZone,
     );
     for (const page of listing) routes.add(page.href);
   }

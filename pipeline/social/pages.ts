@@ -1,6 +1,7 @@
 import { listingHeading } from "../../contracts/blog-heading.ts";
 import type { EntryCollection } from "../collections.ts";
 import type { CollectionFiles } from "../load/read-content.ts";
+import { DEFAULT_TIME_ZONE } from "../publishing/moment.ts";
 import { entryById, entryHref, idOf, listingPages } from "../routes/routes.ts";
 import { valueAt } from "../validate/page-meta-check.ts";
 
@@ -47,9 +48,11 @@ function pagesOf(read: readonly CollectionFiles[], { collection, sources }: Coll
   }
   const { listing } = collection;
   if (listing)
+    // Only which pages there are matters here, not the order of their entries (nor so the zone).
     for (const page of listingPages(
       collection,
       sources.map((source) => source.data),
+      DEFAULT_TIME_ZONE,
     ))
       pages.push(card(page.href, listingHeading(page), listing.socialLabel));
   return pages;

@@ -1,4 +1,5 @@
 import { parseContentFile } from "../load/load.ts";
+import { type MarkdownLink, markdownLinks } from "../load/markdown-links.ts";
 import type { SourceFile } from "../load/source-file.ts";
 import type { Problem } from "../problems/problems.ts";
 import { checkAgainstSchema } from "./schema-check.ts";
@@ -15,6 +16,9 @@ export type FileCheck =
       parsed: true;
       data: unknown;
       body?: string;
+      bodyLine?: number;
+      /** The body's link targets, found once per content of the file. */
+      bodyLinks?: MarkdownLink[];
       lineOffset: number;
       /** The schema's problems. */
       problems: Problem[];
@@ -37,8 +41,15 @@ export function checkFile(bytes: Buffer, file: string, schemaName: string, schem
     schemaAt(schemas, schemaName, segments),
   );
   const formatted = findFormattedValues(schemas, schemaName, source.data);
-  const { data, body, lineOffset } = source;
-  return { parsed: true, data, ...(body === undefined ? {} : { body }), lineOffset, problems, formatted };
+  const { data, body, bodyLine, lineOffset } = source;
+  return {
+    parsed: true,
+    data,
+    ...(body === undefined ? {} : { body, bodyLine, bodyLinks: markdownLinks(body) }),
+    lineOffset,
+    problems,
+    formatted,
+  };
 }
 
 /**
@@ -61,7 +72,9 @@ export function sourceOfCached(
   return {
     file,
     data: check.data,
-    ...(check.body === undefined ? {} : { body: check.body }),
+    ...(check.body === undefined
+      ? {}
+      : { body: check.body, bodyLine: check.bodyLine, bodyLinks: check.bodyLinks }),
     lineOffset: check.lineOffset,
     get document() {
       return reparsed().document;

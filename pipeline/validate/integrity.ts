@@ -2,9 +2,10 @@ import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { CollectionFiles } from "../load/read-content.ts";
-import type { SourceFile } from "../load/source-file.ts";
-import { type Problem, problemAt } from "../problems/problems.ts";
+import { locate, type SourceFile } from "../load/source-file.ts";
+import { jsonPath, type Problem, problemAt } from "../problems/problems.ts";
 import { idOf } from "../routes/routes.ts";
+import { type LinkTargets, linkTargetProblem, routeOf } from "./link-targets.ts";
 import { closestMatch } from "./near-miss.ts";
 import type { FormattedValue } from "./schema-walk.ts";
 
@@ -68,8 +69,15 @@ function checkRoute(
   reference: Reference,
   routes: readonly string[],
   routeSet: ReadonlySet<string>,
+  targets: LinkTargets,
 ): Problem[] {
-  const route = reference.value.replace(/[?#].*$/, "");
+  const route = routeOf(reference.value);
+  if (!targets.drafts.has(reference.source)) {
+    const { source, segments } = reference;
+    const place = { file: source.file, ...locate(source, segments), path: jsonPath(segments) };
+    const found = linkTargetProblem(place, reference.value, targets, routeSet);
+    if (found) return [found];
+  }
   if (routeSet.has(route)) return [];
   return [
     problemAt(reference.source, reference.segments, "broken-link", {
@@ -85,16 +93,22 @@ function checkIcon(reference: Reference): Problem[] {
   return [problemAt(reference.source, reference.segments, "unknown-icon", { name: reference.value })];
 }
 
+/**
+ * Every value in a pipeline format: images and videos exist, icons are lucide's, and an internal
+ * link leads to a page of the build (not to an unpublished entry, nor to an old address that only
+ * redirects, unless it is itself a draft the live engine builds).
+ */
 export function checkReferences(
   root: string,
   references: readonly Reference[],
   routes: readonly string[],
+  targets: LinkTargets,
 ): Problem[] {
   const isFile = fileTest();
   const routeSet = new Set(routes);
   return references.flatMap((reference) => {
     if (reference.format === "image") return checkImage(root, reference, isFile);
-    if (reference.format === "route") return checkRoute(reference, routes, routeSet);
+    if (reference.format === "route") return checkRoute(reference, routes, routeSet, targets);
     if (reference.format === "media") return checkMedia(root, reference, isFile);
     return checkIcon(reference);
   });

@@ -10,7 +10,7 @@ import type { Problem } from "../problems/problems.ts";
 import type { FileCheck } from "./file-check.ts";
 
 /** Raise when what a file's check finds changes for the same file and schemas (a new message, a new check). */
-const FORMAT = 1;
+const FORMAT = 3;
 /** The libraries whose behaviour is part of a check: an upgrade may change what they report. */
 const CHECKING_LIBRARIES = ["yaml", "gray-matter", "ajv", "ajv-formats"];
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import "../styles/global.css";
 import { BackgroundDecor } from "./BackgroundDecor";
+import { DraftBadge } from "./DraftBadge";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollToTop />
+      <DraftBadge />
     </>
   );
 }

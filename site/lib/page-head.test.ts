@@ -30,6 +30,12 @@ describe("pageHead", () => {
       noindex: true,
     });
   });
+
+  it("asks not to index a draft (only site dev builds drafts)", () => {
+    const drafts = ["/blog/first-post"];
+    expect(pageHead({ origin, pathname: "/blog/first-post", routes, drafts }).noindex).toBe(true);
+    expect(pageHead({ origin, pathname: "/about", routes, drafts }).noindex).toBe(false);
+  });
 });
 
 describe("absoluteUrl", () => {

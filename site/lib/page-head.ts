@@ -8,7 +8,7 @@ export interface PageHead {
   /** Absolute, without a trailing slash; absent on pages that are in no route table (404s). */
   canonical?: string;
   ogType: OpenGraphType;
-  /** Pages outside the route table (the 404 pages) ask not to be indexed. */
+  /** Pages outside the route table (the 404 pages) and drafts ask not to be indexed. */
   noindex: boolean;
   /** The link-preview image with its absolute URL; absent only before a build has rendered any. */
   image?: SocialImage & { url: string };
@@ -20,6 +20,11 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${trimmed}`;
 }
 
+/** Whether the page at `pathname` is a draft (`drafts`: their routes; only `site dev` builds any). */
+export function isDraft(pathname: string, drafts: readonly string[]): boolean {
+  return drafts.includes(pathname);
+}
+
 export function pageHead(options: {
   origin: string;
   pathname: string;
@@ -27,13 +32,15 @@ export function pageHead(options: {
   ogType?: OpenGraphType;
   /** Each route's preview image; a page outside the route table (a 404) shows the home page's. */
   socialImages?: Readonly<Record<string, SocialImage>>;
+  /** Routes of the drafts shown (site/generated/drafts.json). */
+  drafts?: readonly string[];
 }): PageHead {
   const inRouteTable = options.routes.includes(options.pathname);
   const image = options.socialImages?.[inRouteTable ? options.pathname : "/"];
   return {
     canonical: inRouteTable ? absoluteUrl(options.origin, options.pathname) : undefined,
     ogType: options.ogType ?? "website",
-    noindex: !inRouteTable,
+    noindex: !inRouteTable || isDraft(options.pathname, options.drafts ?? []),
     ...(image ? { image: { ...image, url: `${options.origin}${image.src}` } } : {}),
   };
 }

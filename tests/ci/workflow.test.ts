@@ -9,6 +9,8 @@ const workflowFile = join(repoRoot, ".github/workflows/ci.yml");
 const workflowText = readFileSync(workflowFile, "utf8");
 
 interface Step {
+  name?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string>;
@@ -66,5 +68,28 @@ describe("the CI workflow", () => {
     for (const job of Object.keys(workflow.jobs)) expect(readme).toContain(`\`${job}\``);
     expect(readme).toContain("npm run validate");
     expect(readme).toContain("npm test");
+  });
+});
+
+describe("the scheduled build", () => {
+  const scheduledText = readFileSync(join(repoRoot, ".github/workflows/scheduled-build.yml"), "utf8");
+  const scheduled = parse(scheduledText) as Workflow & { on: { schedule?: { cron: string }[] } };
+  const steps = scheduled.jobs["build-and-deploy"]?.steps ?? [];
+
+  it("is a valid GitHub Actions workflow that runs every hour and on demand", () => {
+    expect(validateWorkflow(scheduledText).errors).toEqual([]);
+    expect(scheduled.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d{1,2} \* \* \* \*$/) }]);
+    expect(Object.keys(scheduled.on)).toContain("workflow_dispatch");
+  });
+
+  it("validates, builds, then deploys with the command docs/content.md tells how to set", () => {
+    const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(runs.slice(1, 3)).toEqual(["npm run validate", "npm run build"]);
+    const deploy = steps.at(-1);
+    expect(deploy?.name).toBe("Deploy");
+    expect(deploy?.if).toContain("vars.DEPLOY_COMMAND");
+    const guide = readFileSync(join(repoRoot, "docs/content.md"), "utf8");
+    expect(guide).toContain("scheduled-build.yml");
+    expect(guide).toContain("DEPLOY_COMMAND");
   });
 });

@@ -1,11 +1,15 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REDIRECT_CACHE } from "../../contracts/cache-rules.ts";
+import { CDN_FOLDERS, NGINX_SITE_FILE } from "../../contracts/deploy-files.ts";
+import { type RedirectRule, SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
+import { writeDeployFiles } from "../../pipeline/deploy/deploy-files.ts";
 import { linkTree } from "../../scripts/support/link-tree.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
 import type { RunningServer } from "../../server/main.ts";
-import { builtDist } from "../support/paths.ts";
+import { builtDist, builtRoot } from "../support/paths.ts";
 import {
   type BuiltFiles,
   compared,
@@ -36,6 +40,31 @@ const DIST_DIR = mkdtempSync(join(tmpdir(), "nginx-e2e-dist-"));
 const CLIENT_DIR = join(DIST_DIR, "client");
 /** A file a careless upload could leave in the build; neither server may hand it out. */
 const PRIVATE_TEXT = "PRIVATE-NGINX-TEST";
+/** Rules as content/redirects.yaml would give them, added to this file's copy of the build. */
+const REDIRECTS: RedirectRule[] = [
+  { from: "/services/web-design", to: "/services/website-design", status: 301 },
+  { from: "/promo", to: "/contact", status: 302 },
+  { from: "/partners", to: "https://partners.example.org/northwind", status: 307 },
+];
+
+/**
+ * The copy's server settings with REDIRECTS, and the deploy files written again from them as the
+ * build writes them; each file is unlinked first, as it is a hard link into the shared build.
+ */
+async function addRedirects(): Promise<void> {
+  const settings = JSON.parse(readFileSync(join(DIST_DIR, SERVER_SETTINGS_FILE), "utf8")) as object;
+  for (const file of [
+    SERVER_SETTINGS_FILE,
+    NGINX_SITE_FILE,
+    ...Object.values(CDN_FOLDERS),
+  ])
+    rmSync(join(DIST_DIR, file), { recursive: true, force: true });
+  writeFileSync(join(DIST_DIR, SERVER_SETTINGS_FILE), JSON.stringify({ ...settings, redirects: REDIRECTS }));
+  const routes = JSON.parse(
+    readFileSync(join(builtRoot(), "site/generated/routes.json"), "utf8"),
+  ) as string[];
+  await writeDeployFiles(DIST_DIR, routes);
+}
 
 /** The headers compared: every security header, caching, encoding and where a redirect goes. */
 const COMPARED = [...SECURITY_HEADERS, "cache-control", "content-encoding", "location", "vary"];
@@ -54,6 +83,7 @@ beforeAll(async () => {
   files = findBuiltFiles(CLIENT_DIR);
   writeFileSync(join(CLIENT_DIR, ".env"), PRIVATE_TEXT);
   writeFileSync(join(CLIENT_DIR, `${files.script}.map`), PRIVATE_TEXT);
+  await addRedirects();
   standIn = await startSiteverifyStandIn();
   dataDir = mkdtempSync(join(tmpdir(), "nginx-e2e-data-"));
   node = await startProxiedNodeServer(DIST_DIR, dataDir, standIn);
@@ -84,6 +114,14 @@ const postNewsletter = (): RawRequestOptions => {
 /** What only nginx does itself: send the build's precompressed files. */
 const TABLE: RequestRow[] = [
   ...sharedRows(() => files),
+  {
+    name: "an old address of redirects.yaml",
+    path: () => "/services/web-design?ref=mail",
+    status: 301,
+    cacheControl: () => REDIRECT_CACHE,
+  },
+  { name: "an old address redirected for now", path: () => "/promo", status: 302 },
+  { name: "an old address redirected off the site", path: () => "/partners?x=1", status: 307 },
   {
     name: "a script to a brotli client",
     path: () => files.script,
@@ -126,6 +164,21 @@ describe("what only the table's headers do not show", () => {
     expect(viaNginx.headers.location).toBe(`${SITE_ORIGIN}/about?ref=mail`);
   });
 
+  it("sends an old address of redirects.yaml to its page, the query kept, and the _redirects file says the same", async () => {
+    const [viaNode, viaNginx] = await both("/services/web-design?ref=mail", {
+      headers: { Host: "evil.example" },
+    });
+    for (const answer of [viaNode, viaNginx]) {
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(`${SITE_ORIGIN}/services/website-design?ref=mail`);
+    }
+    const [, away] = await both("/partners?x=1");
+    expect(away.headers.location).toBe("https://partners.example.org/northwind");
+    expect(readFileSync(join(CLIENT_DIR, CDN_REDIRECTS_FILE), "utf8").split("\n")).toEqual(
+      expect.arrayContaining(REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}`)),
+    );
+  });
+
   it("answers an unknown page and an unknown project with their own not-found page, the path filled in", async () => {
     for (const [path, title] of [
       ["/no/such/page", "Page Not Found"],
@@ -144,8 +197,8 @@ describe("what only the table's headers do not show", () => {
     expect(viaNginx.body).not.toContain("<script>alert(1)");
   });
 
-  it("allows only reads of a page, also with a trailing slash", async () => {
-    for (const path of ["/about", "/about/"]) {
+  it("allows only reads of a page, also with a trailing slash or at an old address", async () => {
+    for (const path of ["/about", "/about/", "/services/web-design"]) {
       const [viaNode, viaNginx] = await both(path, { method: "POST", body: "x=1" });
       expect(viaNode.status, path).toBe(405);
       expect(viaNginx.status, path).toBe(405);

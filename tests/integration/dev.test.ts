@@ -241,6 +241,39 @@ describe("site dev", () => {
       await page.close();
     });
 
+    it("shows a draft, on its listing and as its page marked Draft and not to be indexed", async () => {
+      const listing = await open("/blog");
+      const post = readFileSync(join(project?.root ?? "", "content/blog/newest-post.md"), "utf8");
+      writeFileSync(
+        join(project?.root ?? "", "content/blog/draft-post.md"),
+        post
+          .replace(/^slug: .*$/m, "slug: draft-post\ndraft: true")
+          .replace(/^title: .*$/m, "title: A Draft Seen Only In Development")
+          .replace(
+            /^summary: .*$/m,
+            "summary: A post that site dev shows marked as a draft and site build leaves out.",
+          ),
+      );
+      await listing.waitForFunction(() =>
+        (document.body.textContent ?? "").includes("A Draft Seen Only In Development"),
+      );
+      const card = (title: string) => listing.locator("li", { hasText: title });
+      expect(await card("A Draft Seen Only In Development").getByText("Draft", { exact: true }).count()).toBe(
+        1,
+      );
+      expect(await card("What We Learned Shipping").getByText("Draft", { exact: true }).count()).toBe(0);
+      await listing.close();
+      const page = await open("/blog/draft-post");
+      expect(await page.getByRole("note").textContent()).toBe("Draft: not on the published site");
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      const published = await open("/blog/newest-post");
+      expect(await published.getByRole("note").count()).toBe(0);
+      expect(await published.locator('meta[name="robots"]').count()).toBe(0);
+      rmSync(join(project?.root ?? "", "content/blog/draft-post.md"));
+      await published.close();
+      await page.close();
+    });
+
     it("renders a changed Markdown body again, in place on the job's page and with no reload of another", async () => {
       const page = await open("/careers/ui-ux-designer");
       const other = await open("/about");

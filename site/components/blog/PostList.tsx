@@ -1,6 +1,7 @@
 import type { BlogPost } from "../../generated/types/blog";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "../ui/Card";
+import { DraftMark } from "../ui/DraftMark";
 import { Heading } from "../ui/Heading";
 import { Picture } from "../ui/Picture";
 import { PostMeta } from "./PostMeta";
@@ -19,6 +20,7 @@ export function PostList({ posts }: { posts: readonly Omit<BlogPost, "html">[] }
               <a href={post.href} className="hover:text-accent-strong">
                 {post.title}
               </a>
+              <DraftMark href={post.href} className="ml-2 align-middle" />
             </Heading>
             <PostMeta date={post.date} author={post.author} tags={post.tags} />
             <p className="text-ink-muted">{post.summary}</p>

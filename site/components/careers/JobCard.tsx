@@ -2,6 +2,7 @@ import type { Job } from "../../generated/types/jobs";
 import { cn } from "../../lib/cn";
 import { accentClasses } from "../../lib/colours";
 import { Badge } from "../ui/Badge";
+import { DraftMark } from "../ui/DraftMark";
 import { panelClasses } from "../ui/Panel";
 import { JobDetails } from "./JobDetails";
 
@@ -20,6 +21,7 @@ export function JobCard({ job, applyLabel }: { job: Job; applyLabel: string }) {
           <a href={job.href} className="hover:text-accent-strong hover:underline">
             {job.title}
           </a>
+          <DraftMark href={job.href} className="ml-2 align-middle" />
         </h3>
         <Badge className="border-success/40 text-success" data-part="status">
           Open

@@ -4,6 +4,7 @@ import type { Colour } from "../../generated/types/sections";
 import { cn } from "../../lib/cn";
 import { accentClasses } from "../../lib/colours";
 import { cardClasses } from "../ui/Card";
+import { DraftMark } from "../ui/DraftMark";
 import { Icon } from "../ui/Icon";
 
 interface LinkedCardProps {
@@ -35,6 +36,7 @@ export function LinkedCard({ href, icon, title, description, bullets, colour, li
         <a href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
           {title}
         </a>
+        <DraftMark href={href} className="ml-2 align-middle" />
       </h3>
       <p className="text-ink-muted">{description}</p>
       <ul className="space-y-2 text-sm">

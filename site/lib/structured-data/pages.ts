@@ -52,7 +52,8 @@ export function jobPosting(site: Site, job: Job): JobPosting {
     title: job.title,
     description: job.description,
     datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59`,
+    // An expireAt is when the opening leaves the site; else the end of its last day.
+    validThrough: job.expireAt ?? `${job.validThrough}T23:59:59`,
     employmentType: job.employmentType,
     hiringOrganization: {
       "@type": "Organization",

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { blogRoot } from "../../scripts/support/blog-root.ts";
 import { idOf } from "../routes/routes.ts";
-import { validateContent } from "./validate.ts";
+import { validateContent } from "../validate/validate.ts";
 
 describe("a job past its closing date", async () => {
   const project = blogRoot();
