@@ -75,7 +75,10 @@ beforeAll(async () => {
   mkdirSync(join(distDir, "client/about"), { recursive: true });
   writeFileSync(join(distDir, "client/index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(distDir, "client/about/index.html"), "<!doctype html><title>About</title>");
-  writeFileSync(join(distDir, SERVER_SETTINGS_FILE), JSON.stringify({ ...TEST_SETTINGS, redirects: REDIRECTS }));
+  writeFileSync(
+    join(distDir, SERVER_SETTINGS_FILE),
+    JSON.stringify({ ...TEST_SETTINGS, redirects: REDIRECTS }),
+  );
   await writeDeployFiles(distDir, ROUTES);
   // nginx's workers run as an unprivileged user when started by root.
   chmodSync(join(distDir, ".."), 0o755);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDIRECT_CACHE } from "../../contracts/cache-rules.ts";
-import { CDN_FOLDERS, NGINX_SITE_FILE } from "../../contracts/deploy-files.ts";
+import { CDN_FOLDERS, CDN_REDIRECTS_FILE, NGINX_SITE_FILE } from "../../contracts/deploy-files.ts";
 import { type RedirectRule, SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { writeDeployFiles } from "../../pipeline/deploy/deploy-files.ts";
 import { linkTree } from "../../scripts/support/link-tree.ts";
@@ -53,11 +53,7 @@ const REDIRECTS: RedirectRule[] = [
  */
 async function addRedirects(): Promise<void> {
   const settings = JSON.parse(readFileSync(join(DIST_DIR, SERVER_SETTINGS_FILE), "utf8")) as object;
-  for (const file of [
-    SERVER_SETTINGS_FILE,
-    NGINX_SITE_FILE,
-    ...Object.values(CDN_FOLDERS),
-  ])
+  for (const file of [SERVER_SETTINGS_FILE, NGINX_SITE_FILE, ...Object.values(CDN_FOLDERS)])
     rmSync(join(DIST_DIR, file), { recursive: true, force: true });
   writeFileSync(join(DIST_DIR, SERVER_SETTINGS_FILE), JSON.stringify({ ...settings, redirects: REDIRECTS }));
   const routes = JSON.parse(
@@ -174,9 +170,9 @@ describe("what only the table's headers do not show", () => {
     }
     const [, away] = await both("/partners?x=1");
     expect(away.headers.location).toBe("https://partners.example.org/northwind");
-    expect(readFileSync(join(CLIENT_DIR, CDN_REDIRECTS_FILE), "utf8").split("\n")).toEqual(
-      expect.arrayContaining(REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}`)),
-    );
+    expect(
+      readFileSync(join(DIST_DIR, CDN_FOLDERS.cloudflare, CDN_REDIRECTS_FILE), "utf8").split("\n"),
+    ).toEqual(expect.arrayContaining(REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}`)));
   });
 
   it("answers an unknown page and an unknown project with their own not-found page, the path filled in", async () => {

@@ -107,11 +107,14 @@ describe("the editorial workflow: drafts, a publishing window and redirects", { 
       expect(new Date(info.nextChange.at)).toEqual(tomorrow);
     });
 
-    it("writes the redirect into _redirects and the nginx include, and leaves it out of the sitemap", () => {
-      expect(read("client/_redirects").split("\n")).toContain(
+    it("writes the redirect into both CDN folders' _redirects and the nginx include, and leaves it out of the sitemap", () => {
+      expect(read("cloudflare/_redirects").split("\n")).toContain(
         "/services/web-design /services/website-design 301",
       );
-      expect(read("nginx/site.conf")).toContain("location = /services/web-design {");
+      expect(read("netlify/_redirects").split("\n")).toContain(
+        "/services/web-design /services/website-design 301!",
+      );
+      expect(read("nginx/site.conf")).toContain('location = "/services/web-design" {');
       expect(read("client/sitemap.xml")).not.toContain("/services/web-design<");
     });
 
