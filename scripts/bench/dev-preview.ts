@@ -5,7 +5,8 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { blogRoot } from "../support/blog-root.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
-import { freePort } from "../support/server-process.ts";
+import { freePort, stopProcess } from "../support/server-process.ts";
+import { untilAnswering } from "../support/until-answering.ts";
 import { scaledRoot } from "./scaled-root.ts";
 
 /**
@@ -33,18 +34,6 @@ function median(values: readonly number[]): number {
   return sorted.length % 2
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-async function answering(url: string, deadline: number): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`site dev did not answer at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Writes `file` (in `root`) and waits for `visible` to hold on `page`; the time between, in ms. */
@@ -93,24 +82,17 @@ export async function benchDevPreview(repoRoot: string, scale: number): Promise<
       env: { ...process.env, SITE_ROOT: root, PORT: String(port), DATA_DIR: "", DATABASE_URL: "" },
       stdio: "ignore",
     });
-  const stop = async (dev: ChildProcess) => {
-    if (dev.exitCode === null) {
-      const exited = new Promise((resolve) => dev.once("exit", resolve));
-      dev.kill("SIGTERM");
-      await exited;
-    }
-  };
   try {
     // The first start in a new folder also fills Vite's dependency cache, as a maintainer's first
     // `npm run dev` does once; the start measured is the next one, as on any working day.
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const first = startDev();
-    await answering(`${url}/about`, Date.now() + 300_000);
+    await untilAnswering(`${url}/about`, 300_000, 50);
     await (await openPage(browser, `${url}/about`)).context().close();
-    await stop(first);
+    await stopProcess(first);
     const started = performance.now();
     child = startDev();
-    await answering(`${url}/about`, Date.now() + 300_000);
+    await untilAnswering(`${url}/about`, 300_000, 50);
     const coldStart = Math.round(performance.now() - started);
     const about = await openPage(browser, `${url}/about`);
     const service = await openPage(browser, `${url}/services/cloud-migration`);
@@ -230,7 +212,7 @@ export async function benchDevPreview(repoRoot: string, scale: number): Promise<
     return ok;
   } finally {
     await browser?.close();
-    if (child) await stop(child);
+    if (child) await stopProcess(child);
     rmSync(root, { recursive: true, force: true });
   }
 }

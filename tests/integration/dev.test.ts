@@ -8,26 +8,13 @@ import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
 import { freePort } from "../../scripts/support/server-process.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
+import { untilAnswering } from "../../scripts/support/until-answering.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
 
 /** The service page an industry's button links to in this test's copy of the content. */
 const LINKED_SERVICE = "/services/ai-ml";
-
-/** Polls until the dev server answers (its first start runs the pipeline and Vite's optimiser). */
-async function answering(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`site dev did not answer at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
@@ -79,7 +66,7 @@ describe("site dev", () => {
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString("utf8");
     });
-    await answering(`${url}/`, 120_000).catch((error: unknown) => {
+    await untilAnswering(`${url}/`, 120_000).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${output}`);
     });
   }, 150_000);
@@ -144,6 +131,8 @@ describe("site dev", () => {
   async function open(path: string): Promise<Page> {
     browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Room for a busy machine (the whole suite runs beside it): a broken update still never shows.
+    context.setDefaultTimeout(50_000);
     const page = await context.newPage();
     await page.goto(`${url}${path}`);
     await page.waitForSelector("html[data-enhanced]");
@@ -160,7 +149,7 @@ describe("site dev", () => {
         null,
     );
 
-  describe("live preview", { timeout: 60_000 }, () => {
+  describe("live preview", { timeout: 120_000 }, () => {
     it("shows a saved page file on the open page in place: no reload, the scroll position kept, other pages untouched", async () => {
       const about = await open("/about");
       const other = await open("/services/cloud-migration");
