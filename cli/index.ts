@@ -4,6 +4,7 @@ import { registerDev } from "./commands/dev.ts";
 import { registerLeads } from "./commands/leads.ts";
 import { registerNew } from "./commands/new.ts";
 import { registerStart } from "./commands/start.ts";
+import { registerStudio } from "./commands/studio.ts";
 import { registerValidate } from "./commands/validate.ts";
 import { describeFailure, outcomeOf } from "./errors.ts";
 import { exitCodes, setExitCode } from "./exit-codes.ts";
@@ -27,6 +28,7 @@ registerDev(program);
 registerStart(program);
 registerLeads(program);
 registerNew(program);
+registerStudio(program);
 
 try {
   await program.parseAsync(process.argv);

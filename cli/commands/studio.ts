@@ -1,0 +1,28 @@
+import type { Command } from "commander";
+import type { LiveRun } from "../../pipeline/index.ts";
+import { formatProblems } from "../report.ts";
+import { projectRoot } from "../root.ts";
+import { parseFormat } from "./validate.ts";
+
+function reportRun(run: LiveRun): void {
+  if (run.problems.length > 0)
+    process.stdout.write(`${formatProblems(run.problems, parseFormat(undefined))}\n`);
+}
+
+export function registerStudio(program: Command): void {
+  program
+    .command("studio")
+    .description("edit the content in the browser: forms from the schemas, the real page as the live preview")
+    .action(async () => {
+      const root = projectRoot();
+      const port = Number(process.env.PORT ?? 4321);
+      const { startStudio } = await import("../../studio/index.ts");
+      const studio = await startStudio(root, {
+        port,
+        onRun: reportRun,
+        onError: (error) =>
+          process.stderr.write(`site studio: ${error instanceof Error ? error.message : String(error)}\n`),
+      });
+      process.stdout.write(`Content studio: ${studio.url}\n`);
+    });
+}
