@@ -39,6 +39,7 @@ export function imageFolders(root: string): string[] {
 /** A file name anyone can type and no system misreads: lower case letters, digits and single dashes. */
 export function safeName(name: string): string {
   const stem = name
+    .replace(/^.*[\\/]/, "")
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
