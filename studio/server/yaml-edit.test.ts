@@ -99,6 +99,27 @@ describe("editYaml", () => {
     ).toBe("tags: []\nnext: 1\n");
   });
 
+  it("fills a key left empty (site new's TODO lines), and writes a text of several lines as a block", () => {
+    const text = "# New entry\ntitle:  # TODO\nsummary:\nlist:\n  - one\n";
+    expect(
+      edited(text, (data) => {
+        data.title = "Filled in";
+        data.summary = "First line\nsecond line";
+        data.list = ["two\nlines"];
+      }),
+    ).toBe(
+      "# New entry\ntitle: Filled in\nsummary: |-\n  First line\n  second line\nlist:\n  - |-\n    two\n    lines\n",
+    );
+  });
+
+  it("writes a group as a list item inline", () => {
+    expect(
+      edited("a:\n  - x\nb: 1\n", (data) => {
+        data.a = [{ k: 1, j: "q" }];
+      }),
+    ).toBe("a:\n  - k: 1\n    j: q\nb: 1\n");
+  });
+
   it("edits a flow list in flow style", () => {
     expect(
       edited("technologies: [React, Laravel]\n", (data) => {

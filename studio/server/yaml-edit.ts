@@ -54,6 +54,15 @@ function block(value: Value, indent: number): string {
     .join("\n");
 }
 
+/** A text of several lines as a block scalar (`|-` and its lines), indented below a key at `indent`. */
+function multiLine(value: string, indent: number): string {
+  const rendered = stringify({ k: value }, { lineWidth: 0 }).replace(/\n$/, "").slice("k: ".length);
+  return rendered
+    .split("\n")
+    .map((line, index) => (index === 0 || line === "" ? line : " ".repeat(indent) + line))
+    .join("\n");
+}
+
 function flow(value: Value): string {
   const text = stringify(value, { collectionStyle: "flow", lineWidth: 0 });
   return text.replace(/\n$/, "");
@@ -86,7 +95,7 @@ function scalarText(node: Scalar, value: Value): string | undefined {
         return undefined;
       }
     })();
-    const keepsType = token.type !== "scalar" || (plainReads === value && !value.includes("\n"));
+    const keepsType = token.type !== "scalar" || plainReads === value;
     CST.setScalarValue(token, value, keepsType ? {} : { type: "QUOTE_DOUBLE" });
   } else {
     CST.setScalarValue(token, value === null ? "null" : String(value), { type: "PLAIN" });
@@ -132,6 +141,13 @@ class Editor {
 
   /** Replaces `node` (the value at some path) by `value`. */
   replace(node: Node | null | undefined, value: Value, keyOffset: number): void {
+    if (isScalar(node) && node.range && typeof value === "string" && value.includes("\n")) {
+      const [start, end] = node.range;
+      const text = multiLine(value, lineIndent(this.text, start));
+      if (start === end) this.fillEmpty(start, ` ${text}`);
+      else this.splices.push({ start, end: this.trimmedEnd(start, end), text });
+      return;
+    }
     if (isScalar(node) && node.srcToken && (value === null || typeof value !== "object")) {
       const token = node.srcToken;
       const before = CST.stringify(token);
@@ -146,26 +162,46 @@ class Editor {
     const [start, end] = range;
     const column = start - lineStart(this.text, start);
     const isBlockCollection = (isMap(node) || isSeq(node)) && !node.flow;
-    if (value !== null && typeof value === "object" && !isEmptyCollection(value)) {
-      if (isBlockCollection) {
-        this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
-      } else if (isMap(node) || isSeq(node)) {
-        this.splices.push({ start, end, text: flow(value) });
-      } else {
-        // A scalar (often empty) becomes a list or a group: written as a block under its key.
-        const indent = lineIndent(this.text, keyOffset) + 2;
-        const text = `\n${" ".repeat(indent)}${block(value, indent)}`;
-        this.splices.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text });
-      }
+    const isCollection = value !== null && typeof value === "object" && !isEmptyCollection(value);
+    if (isCollection && isBlockCollection) {
+      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
       return;
     }
-    const text =
-      value !== null && typeof value === "object" ? flow(value) : stringify(value).replace(/\n$/, "");
-    if (isBlockCollection) {
-      this.splices.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text: ` ${text}` });
-    } else {
-      this.splices.push({ start, end: this.trimmedEnd(start, end), text });
+    if (isCollection && (isMap(node) || isSeq(node))) {
+      this.splices.push({ start, end, text: flow(value) });
+      return;
     }
+    if (isCollection && this.isListItem(start)) {
+      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
+      return;
+    }
+    const text = isCollection
+      ? // A scalar (often empty) becomes a list or a group: written as a block under its key.
+        `\n${" ".repeat(lineIndent(this.text, keyOffset) + 2)}${block(value, lineIndent(this.text, keyOffset) + 2)}`
+      : ` ${value !== null && typeof value === "object" ? flow(value) : stringify(value, { lineWidth: 0 }).replace(/\n$/, "")}`;
+    if (isScalar(node) && start === end) {
+      this.fillEmpty(start, text);
+      return;
+    }
+    this.splices.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text });
+  }
+
+  /** Whether the value at `start` is a list item's (`- ` before it on its line). */
+  private isListItem(start: number): boolean {
+    return /^\s*-\s+$/.test(this.text.slice(lineStart(this.text, start), start));
+  }
+
+  /**
+   * A key with no value (`title:`, or `site new`'s `title:  # TODO`) given one: written after the
+   * colon; a comment on the line is kept, a TODO note dropped now that the field is filled.
+   */
+  private fillEmpty(start: number, text: string): void {
+    const at = this.afterKey(start);
+    const newline = this.text.indexOf("\n", at);
+    const eol = newline === -1 ? this.text.length : newline;
+    const comment = /#.*$/.exec(this.text.slice(at, eol))?.[0];
+    const kept = comment && !/^#\s*TODO\b/.test(comment) ? `  ${comment}` : "";
+    this.splices.push({ start: at, end: eol, text: `${text}${kept}` });
   }
 
   /** The end of a node's own text, without the line breaks and comments after it. */
