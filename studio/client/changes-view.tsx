@@ -1,8 +1,26 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { ChangesAnswer, CommitAnswer } from "../shared/api-types.ts";
 import { getJson, messageOf, sendJson } from "./api.ts";
-import { forgetEdit } from "./local-edits.ts";
+import { editedFiles, forgetEdit } from "./local-edits.ts";
 import { hrefOf } from "./use-location.ts";
+
+/** Files edited in this browser and not saved: not part of a commit until they are. */
+function UnsavedEdits() {
+  const files = editedFiles();
+  if (files.length === 0) return null;
+  return (
+    <div className="message warning">
+      <p>Not saved yet, so not in the changes below: save them first to commit them.</p>
+      <ul>
+        {files.map((file) => (
+          <li key={file}>
+            <a href={hrefOf({ name: "edit", file })}>{file}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The changed content files field by field, discard, and commit (to this branch or a new one) and push. */
 export function ChangesView({ onTreeChanged }: { onTreeChanged(): void }) {
@@ -51,6 +69,7 @@ export function ChangesView({ onTreeChanged }: { onTreeChanged(): void }) {
     <section className="changes" aria-labelledby="changes-heading">
       <h1 id="changes-heading">Changes</h1>
       {!changes ? <p className="loading">Looking at the changes…</p> : null}
+      <UnsavedEdits />
       {changes && changes.files.length === 0 ? <p>No content has changed since the last commit.</p> : null}
       {changes?.files.map((changed) => (
         <article key={changed.file} className="changed-file">

@@ -41,6 +41,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
   const [conflict, setConflict] = useState<Conflict | undefined>();
   const [comparing, setComparing] = useState(false);
   const [blocked, setBlocked] = useState(false);
+  const [focusedText, setFocusedText] = useState<string | undefined>();
   const sent = useRef(0);
 
   const open = useCallback(
@@ -246,6 +247,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
             arrayMinItems: { populate: "never" },
             emptyObjectFields: "skipDefaults",
           }}
+          onFocus={(_id, value) => setFocusedText(typeof value === "string" ? value : undefined)}
           onChange={(event) => {
             setEdit((current) => ({ data: event.formData, body: current?.body }));
             setDirty(true);
@@ -275,7 +277,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
           </div>
         ) : null}
       </section>
-      <PreviewPane routes={opened.routes} />
+      <PreviewPane routes={opened.routes} focusedText={focusedText} />
     </div>
   );
 }

@@ -255,6 +255,86 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(await field(page, "slug").inputValue()).toBe("nina-patel");
   });
 
+  it("switches the preview between the pages an entry feeds and to phone width, and scrolls it to the field edited", async () => {
+    const page = await openEntry("content/services/cloud-migration.yaml");
+    const iframe = page.locator('iframe[title="Preview"]');
+    await page.frameLocator('iframe[title="Preview"]').locator("html[data-enhanced]").waitFor();
+    const frame = await (await iframe.elementHandle())?.contentFrame();
+    expect(await frame?.evaluate(() => window.scrollY)).toBe(0);
+    // The last long text of the form is far down its page.
+    const texts = page.locator("input.form-control");
+    let deep = texts.last();
+    for (let index = (await texts.count()) - 1; index >= 0; index--) {
+      if ((await texts.nth(index).inputValue()).length > 30) {
+        deep = texts.nth(index);
+        break;
+      }
+    }
+    await deep.focus();
+    await expect.poll(() => frame?.evaluate(() => window.scrollY) ?? 0).toBeGreaterThan(300);
+    await page.getByLabel("Page", { exact: true }).selectOption("/services");
+    await expect.poll(() => iframe.getAttribute("src")).toBe("/services");
+    await page.getByRole("radio", { name: "Phone" }).check();
+    expect(await iframe.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
+  it("names, with a link, the problem an edit causes in another file", async () => {
+    const page = await openEntry("content/projects/better-that.yaml");
+    await field(page, "id").fill("better-than");
+    const elsewhere = page.locator(".message").filter({ hasText: "causes problems in other files" });
+    await elsewhere.getByRole("link", { name: /content\/project-details\/better-that\.yaml/ }).waitFor();
+    expect(await axeViolations(page)).toBe("");
+    await page.getByRole("button", { name: "Discard edits" }).click();
+    await expect.poll(() => field(page, "id").inputValue()).toBe("better-that");
+  });
+
+  it("is operable from the keyboard, with the focus always visible", async () => {
+    const page = await open("");
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const style = element ? getComputedStyle(element) : undefined;
+        return {
+          label: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "",
+          tag: element?.tagName ?? "",
+          visible: style !== undefined && style.outlineStyle !== "none" && style.outlineWidth !== "0px",
+        };
+      });
+    let reached = false;
+    for (let presses = 0; presses < 10 && !reached; presses++) {
+      await page.keyboard.press("Tab");
+      const now = await focused();
+      expect(now.visible, `focus on ${now.tag} ${now.label} is not visible`).toBe(true);
+      reached = now.tag === "INPUT";
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.type("logistics");
+    await page.keyboard.press("Tab");
+    expect((await focused()).label).toContain("logistics");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+    expect(page.url()).toContain("#/edit/content/industries/logistics.yaml");
+  });
+
+  it("duplicates an entry under a new id", async () => {
+    const page = await openEntry("content/industries/logistics.yaml");
+    await page.getByRole("button", { name: "Duplicate" }).click();
+    await page.getByLabel("Id of the copy").fill("logistics-copy");
+    await page.getByRole("button", { name: "Create copy" }).click();
+    await expect
+      .poll(() =>
+        field(page, "slug")
+          .inputValue()
+          .catch(() => ""),
+      )
+      .toBe("logistics-copy");
+    expect(read("content/industries/logistics-copy.yaml")).toBe(
+      read("content/industries/logistics.yaml").replace("slug: logistics", "slug: logistics-copy"),
+    );
+  });
+
   it("lists the changes field by field and commits them to a new branch", async () => {
     const page = await open("#/changes");
     await page.getByRole("heading", { name: /content\/services\/ai-ml\.yaml/ }).waitFor();
@@ -270,6 +350,23 @@ describe("site studio", { timeout: 90_000 }, () => {
     );
     expect(studio.git("branch", "--show-current").trim()).toBe("content/ai-title");
     expect(studio.git("status", "--porcelain", "--", "content").trim()).toBe("");
+  });
+
+  it("discards a file's changes from the Changes view", async () => {
+    const file = "content/industries/government.yaml";
+    const before = read(file);
+    writeFileSync(
+      join(studio.project.root, file),
+      before.replace(/^title: .*$/m, "title: Government, changed"),
+    );
+    const page = await open("#/changes");
+    await page.getByRole("cell", { name: "Government, changed" }).waitFor();
+    await page.getByRole("button", { name: `Discard changes to ${file}` }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Changes to ${file} discarded.` })
+      .waitFor();
+    expect(read(file)).toBe(before);
   });
 
   it("is usable at 768 px: the form and the preview are on the page, nothing fails axe", async () => {
