@@ -11,7 +11,10 @@ async function answer<T>(response: Response): Promise<T> {
       response.status === 403 ? text.trim() : `The studio answered ${response.status}: ${text.slice(0, 200)}`,
     );
   }
-  return (await response.json()) as T;
+  const body = (await response.json()) as T & { message?: unknown };
+  // A refusal that is not one of the answers a caller expects (those carry `ok`) is an error to show.
+  if (!response.ok && typeof body.message === "string" && !("ok" in body)) throw new ApiError(body.message);
+  return body;
 }
 
 /** GET `path` (under the API) as JSON; a refused request or a network failure is a readable error. */

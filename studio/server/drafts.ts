@@ -4,7 +4,7 @@ import type { LiveRun, Problem } from "../../pipeline/index.ts";
 import type { DraftCheck, StudioProblem } from "../shared/api-types.ts";
 import { type ContentDocument, writeDocument } from "./documents.ts";
 
-function studioProblem(problem: Problem): StudioProblem {
+export function studioProblem(problem: Problem): StudioProblem {
   return {
     file: problem.file,
     line: problem.line,
@@ -72,5 +72,3 @@ export class Drafts {
     this.lastRun = run;
   }
 }
-
-export { studioProblem };

@@ -235,6 +235,20 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(await axeViolations(page)).toBe("");
   });
 
+  it("says what is wrong with a file that is not valid YAML instead of opening it", async () => {
+    const file = "content/industries/e-commerce.yaml";
+    const sound = read(file);
+    writeFileSync(join(studio.project.root, file), `${sound}\n  broken: [indentation\n`);
+    const page = await open(`#/edit/${file}`);
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "is not valid YAML, fix it in a text editor first" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(file);
+    expect(await axeViolations(page)).toBe("");
+    writeFileSync(join(studio.project.root, file), sound);
+  });
+
   it("keeps unsaved edits in the browser across a reload", async () => {
     const page = await openEntry("content/industries/education.yaml");
     await field(page, "title").fill("Education, not saved yet");
