@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { StudioProblem } from "../shared/api-types.ts";
 import { getJson, messageOf, sendJson } from "./api.ts";
 import { forgetEdit } from "./local-edits.ts";
-import { problemWords } from "./problems.ts";
+import { ProblemLink } from "./problem-link.tsx";
 import { hrefOf } from "./use-location.ts";
 
 type EntryAnswer = { ok: true; file: string } | { ok: false; message: string };
@@ -89,12 +89,7 @@ export function EntryActions({ file, onTreeChanged }: { file: string; onTreeChan
               <p>Deleting this entry would break {referrers.length} reference(s):</p>
               <ul>
                 {referrers.map((problem) => (
-                  <li key={`${problem.file}:${problem.line}`}>
-                    <a href={hrefOf({ name: "edit", file: problem.file })}>
-                      {problem.file}:{problem.line}
-                    </a>{" "}
-                    {problemWords(problem)}
-                  </li>
+                  <ProblemLink key={`${problem.file}:${problem.line}:${problem.message}`} problem={problem} />
                 ))}
               </ul>
             </>

@@ -4,13 +4,14 @@ import { customizeValidator } from "@rjsf/validator-ajv8";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DraftCheck, OpenedEntry, SaveAnswer } from "../shared/api-types.ts";
 import { getJson, messageOf, sendJson } from "./api.ts";
+import { ConflictNotice } from "./conflict-notice.tsx";
 import { EntryActions } from "./entry-actions.tsx";
 import { fieldTemplates } from "./field-templates.tsx";
 import { formatWidgets, MarkdownEditor } from "./form-widgets.tsx";
 import { forgetEdit, keepEdit, loadEdit } from "./local-edits.ts";
 import { PreviewPane } from "./preview-pane.tsx";
+import { ProblemLists } from "./problem-lists.tsx";
 import { errorSchemaOf, problemWords } from "./problems.ts";
-import { hrefOf } from "./use-location.ts";
 
 /** The pipeline's own formats are checked by the server (with the CLI's words), not here. */
 const validator = customizeValidator({
@@ -39,7 +40,6 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
   const [check, setCheck] = useState<DraftCheck>({ problems: [], elsewhere: [] });
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState<Conflict | undefined>();
-  const [comparing, setComparing] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const [focusedText, setFocusedText] = useState<string | undefined>();
   const sent = useRef(0);
@@ -167,69 +167,13 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
             </span>
           </div>
           {conflict ? (
-            <div className="message warning" role="alert">
-              <p>
-                This file was changed on disk (in another editor?) since you opened it. Your edits are not
-                saved; nothing was overwritten.
-              </p>
-              <div className="actions">
-                <button type="button" onClick={() => void discard()}>
-                  Reload from disk
-                </button>
-                <button type="button" aria-expanded={comparing} onClick={() => setComparing(!comparing)}>
-                  Compare
-                </button>
-                <button
-                  type="button"
-                  className="warning"
-                  onClick={() => void save(false, conflict.diskVersion)}
-                >
-                  Replace the file with mine
-                </button>
-              </div>
-              {comparing ? (
-                <div className="compare">
-                  <figure>
-                    <figcaption>On disk</figcaption>
-                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long text that scrolls must be reachable by keyboard */}
-                    <pre tabIndex={0}>{conflict.disk}</pre>
-                  </figure>
-                  <figure>
-                    <figcaption>Yours</figcaption>
-                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long text that scrolls must be reachable by keyboard */}
-                    <pre tabIndex={0}>{conflict.mine}</pre>
-                  </figure>
-                </div>
-              ) : null}
-            </div>
+            <ConflictNotice
+              conflict={conflict}
+              onReload={() => void discard()}
+              onReplace={() => void save(false, conflict.diskVersion)}
+            />
           ) : null}
-          {check.problems.length > 0 ? (
-            <details className="problems" open={blocked}>
-              <summary>{check.problems.length} problem(s) in this file</summary>
-              <ul>
-                {check.problems.map((problem) => (
-                  <li key={`${problem.path}:${problem.message}`}>
-                    <code>{problem.path}</code> {problemWords(problem)}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-          {check.elsewhere.length > 0 ? (
-            <div className="message warning">
-              <p>This edit causes problems in other files:</p>
-              <ul>
-                {check.elsewhere.map((problem) => (
-                  <li key={`${problem.file}:${problem.line}:${problem.message}`}>
-                    <a href={hrefOf({ name: "edit", file: problem.file })}>
-                      {problem.file}:{problem.line}
-                    </a>{" "}
-                    {problemWords(problem)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ProblemLists check={check} open={blocked} />
         </div>
         <EntryActions file={file} onTreeChanged={onTreeChanged} />
         <Form

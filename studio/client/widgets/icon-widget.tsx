@@ -1,11 +1,13 @@
-import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useId, useState } from "react";
 import { API, getJson } from "../api.ts";
+import { PickerRow } from "./picker-row.tsx";
 
 const SHOWN = 40;
 
 /** An icon field: the name typed or picked from lucide's icons, searched by name, each shown. */
-export default function IconWidget({ id, value, required, disabled, readonly, onChange }: WidgetProps) {
+export default function IconWidget(props: WidgetProps) {
+  const { value, onChange } = props;
   const [names, setNames] = useState<string[]>([]);
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
@@ -18,28 +20,14 @@ export default function IconWidget({ id, value, required, disabled, readonly, on
   const found = names.filter((name) => name.includes(words)).slice(0, SHOWN);
   return (
     <div className="picker">
-      <div className="picker-row">
-        {current ? (
-          <img className="icon-sample" src={`${API}/icon?name=${encodeURIComponent(current)}`} alt="" />
-        ) : null}
-        <input
-          id={id}
-          className="form-control"
-          value={current}
-          required={required}
-          disabled={disabled || readonly}
-          aria-describedby={ariaDescribedByIds(id)}
-          onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
-        />
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          disabled={disabled || readonly}
-        >
-          {open ? "Close icons" : "Choose icon"}
-        </button>
-      </div>
+      <PickerRow
+        props={props}
+        sample={current ? `${API}/icon?name=${encodeURIComponent(current)}` : undefined}
+        sampleClass="icon-sample"
+        open={open}
+        onToggle={() => setOpen(!open)}
+        noun="icon"
+      />
       {open ? (
         <div className="picker-panel">
           <label htmlFor={searchId}>Search icons</label>

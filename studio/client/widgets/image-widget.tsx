@@ -1,7 +1,8 @@
-import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import type { WidgetProps } from "@rjsf/utils";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ImageFile } from "../../shared/api-types.ts";
 import { API, getJson, messageOf } from "../api.ts";
+import { PickerRow } from "./picker-row.tsx";
 
 interface ImageList {
   images: ImageFile[];
@@ -15,7 +16,8 @@ function thumbnail(path: string): string {
 }
 
 /** An image field: a path under content/images, picked from thumbnails or uploaded. */
-export default function ImageWidget({ id, value, required, disabled, readonly, onChange }: WidgetProps) {
+export default function ImageWidget(props: WidgetProps) {
+  const { value, onChange } = props;
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<ImageList | undefined>();
   const [folder, setFolder] = useState("");
@@ -65,26 +67,14 @@ export default function ImageWidget({ id, value, required, disabled, readonly, o
   const shown = list?.images.filter((image) => image.path.startsWith(folder ? `${folder}/` : "")) ?? [];
   return (
     <div className="picker">
-      <div className="picker-row">
-        {current ? <img className="image-sample" src={thumbnail(current)} alt="" /> : null}
-        <input
-          id={id}
-          className="form-control"
-          value={current}
-          required={required}
-          disabled={disabled || readonly}
-          aria-describedby={ariaDescribedByIds(id)}
-          onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
-        />
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          disabled={disabled || readonly}
-        >
-          {open ? "Close images" : "Choose image"}
-        </button>
-      </div>
+      <PickerRow
+        props={props}
+        sample={current ? thumbnail(current) : undefined}
+        sampleClass="image-sample"
+        open={open}
+        onToggle={() => setOpen(!open)}
+        noun="image"
+      />
       {open ? (
         <div className="picker-panel">
           <label htmlFor={folderId}>Folder</label>
