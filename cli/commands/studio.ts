@@ -4,11 +4,6 @@ import { formatProblems } from "../report.ts";
 import { projectRoot } from "../root.ts";
 import { parseFormat } from "./validate.ts";
 
-function reportRun(run: LiveRun): void {
-  if (run.problems.length > 0)
-    process.stdout.write(`${formatProblems(run.problems, parseFormat(undefined))}\n`);
-}
-
 export function registerStudio(program: Command): void {
   program
     .command("studio")
@@ -16,10 +11,19 @@ export function registerStudio(program: Command): void {
     .action(async () => {
       const root = projectRoot();
       const port = Number(process.env.PORT ?? 4321);
+      // The content's problems when the studio starts; later ones are shown beside their fields as
+      // they are typed, which would flood the terminal.
+      let started = false;
+      const reportFirstRun = (run: LiveRun) => {
+        if (started) return;
+        started = true;
+        if (run.problems.length > 0)
+          process.stdout.write(`${formatProblems(run.problems, parseFormat(undefined))}\n`);
+      };
       const { startStudio } = await import("../../studio/index.ts");
       const studio = await startStudio(root, {
         port,
-        onRun: reportRun,
+        onRun: reportFirstRun,
         onError: (error) =>
           process.stderr.write(`site studio: ${error instanceof Error ? error.message : String(error)}\n`),
       });

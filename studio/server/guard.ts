@@ -43,7 +43,10 @@ export function admit(request: IncomingMessage, options: GuardOptions): Verdict 
   const origin = request.headers.origin;
   if (origin !== undefined && !own.some((name) => origin === `http://${name}`))
     return { ok: false, reason: "requests from another site are refused" };
-  if (request.headers["sec-fetch-site"] === "cross-site")
+  // Browsers say where a request comes from: only the studio's own pages and a link opened
+  // directly (typed, or from the terminal) may use it; another port of localhost is another origin.
+  const from = request.headers["sec-fetch-site"];
+  if (from !== undefined && from !== "same-origin" && from !== "none")
     return { ok: false, reason: "requests from another site are refused" };
   const query = new URL(request.url ?? "/", "http://studio").searchParams.get("token") ?? undefined;
   if (equalTokens(query, options.token)) return { ok: true, setCookie: true };

@@ -190,6 +190,20 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(saved.trimEnd().endsWith("A new paragraph typed in the studio.")).toBe(true);
   });
 
+  it("asks for the alt text once a picture that has one is uploaded", async () => {
+    const page = await openEntry("content/services/data-analytics.yaml");
+    const picture = join(studio.project.root, "chart.png");
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#119966" } })
+      .png()
+      .toFile(picture);
+    await page.getByRole("button", { name: "Choose image" }).first().click();
+    await page.getByLabel(/Upload a picture to/).setInputFiles(picture);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText(/Uploaded as .*chart\.png\. Now say what it shows, in its alt text\./).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field_hero_visual_alt");
+    await page.getByRole("button", { name: "Discard edits" }).click();
+  });
+
   it("refuses an upload that is not a picture", async () => {
     const form = new FormData();
     form.set("file", new File(["<script>alert(1)</script>"], "../../evil.png", { type: "image/png" }));
@@ -306,6 +320,7 @@ describe("site studio", { timeout: 90_000 }, () => {
 
   it("is operable from the keyboard, with the focus always visible", async () => {
     const page = await open("");
+    await page.getByRole("navigation", { name: "Content" }).getByRole("link").first().waitFor();
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;

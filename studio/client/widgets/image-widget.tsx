@@ -11,6 +11,11 @@ interface ImageList {
 
 type UploadAnswer = { ok: true; path: string } | { ok: false; message: string };
 
+/** The alt text field beside an image field (the form names fields by path: `…_image` → `…_alt`), if the schema has one. */
+function altField(id: string): HTMLElement | null {
+  return document.getElementById(id.replace(/_[^_]+$/, "_alt"));
+}
+
 function thumbnail(path: string): string {
   return `${API}/image?path=${encodeURIComponent(path)}`;
 }
@@ -56,9 +61,11 @@ export default function ImageWidget(props: WidgetProps) {
         setMessage(answer.message);
         return;
       }
-      setMessage(`Uploaded as ${answer.path}.`);
       onChange(answer.path);
       setList(undefined);
+      const alt = altField(props.id);
+      setMessage(`Uploaded as ${answer.path}.${alt ? " Now say what it shows, in its alt text." : ""}`);
+      alt?.focus();
     } catch (error) {
       setMessage(`The upload failed: ${messageOf(error)}`);
     }
