@@ -21,7 +21,7 @@ const validator = customizeValidator({
 const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
 
 /** Time after the last keystroke before the preview and the checks get the text. */
-const DEBOUNCE_MS = 250;
+const DEBOUNCE_MS = 150;
 
 type Conflict = Extract<SaveAnswer, { outcome: "conflict" }>;
 

@@ -98,7 +98,7 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
         try {
           writeFileSync(join(root, file), mine);
           answer = { outcome: "saved", version: versionOf(mine) };
-          await drafts.drop(file);
+          drafts.saved(file);
         } catch (error) {
           answer = { outcome: "failed", message: `The file could not be written: ${failure(error)}` };
         }

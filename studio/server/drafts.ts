@@ -21,8 +21,10 @@ export function studioProblem(problem: Problem): StudioProblem {
  */
 export class Drafts {
   private readonly texts = new Map<string, Buffer>();
-  /** Problems each run found, before a draft changed anything: to tell which ones this edit caused. */
+  /** The engine's last run (the studio's or a saved file's): the routes, and whether a check is current. */
   private lastRun: LiveRun | undefined;
+  /** The last text checked, and the run that checked it. */
+  private checked: { file: string; text: string; run: LiveRun } | undefined;
 
   constructor(
     private readonly root: string,
@@ -43,8 +45,19 @@ export class Drafts {
 
   /** Holds `text` as the file's unsaved text, runs the engine on it and says what is wrong with it. */
   async hold(file: string, text: string): Promise<DraftCheck> {
+    // A save right after the preview got the same text: that run's check holds while no other ran since.
+    const checked = this.checked;
+    if (checked?.file === file && checked.text === text && checked.run === this.lastRun)
+      return this.check(file, checked.run);
     this.texts.set(file, Buffer.from(text));
-    return this.check(file, await this.runOn(file));
+    const run = await this.runOn(file);
+    this.checked = { file, text, run };
+    return this.check(file, run);
+  }
+
+  /** The file was saved with its unsaved text: the engine holds those bytes already, nothing to run. */
+  saved(file: string): void {
+    this.texts.delete(file);
   }
 
   /** Forgets the file's unsaved text: the engine reads the disk again. */
