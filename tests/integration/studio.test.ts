@@ -204,6 +204,20 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Discard edits" }).click();
   });
 
+  it("loads the Markdown editor's code only where a body is edited", async () => {
+    const page = await openEntry("content/industries/finance.yaml");
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      const name = new URL(request.url()).pathname;
+      if (name.startsWith("/_studio/assets/")) loaded.push(name);
+    });
+    await page.getByRole("link", { name: /Senior Full-Stack Developer/ }).click();
+    await page.getByRole("textbox", { name: "Body (description, Markdown)" }).waitFor();
+    const editor = loaded.filter((name) => name.includes("markdown-editor"));
+    expect(editor).toHaveLength(1);
+    expect(loaded.some((name) => name.includes("main"))).toBe(false);
+  });
+
   it("refuses an upload that is not a picture", async () => {
     const form = new FormData();
     form.set("file", new File(["<script>alert(1)</script>"], "../../evil.png", { type: "image/png" }));
