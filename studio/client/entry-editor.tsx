@@ -22,6 +22,8 @@ const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
 
 /** Time after the last keystroke before the preview and the checks get the text. */
 const DEBOUNCE_MS = 150;
+/** How often the file on disk is looked at. */
+const DISK_LOOK_MS = 2000;
 
 type Conflict = Extract<SaveAnswer, { outcome: "conflict" }>;
 
@@ -45,8 +47,9 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
   const sent = useRef(0);
 
   const open = useCallback(
-    (useLocal: boolean) => {
-      setOpened(undefined);
+    (useLocal: boolean, reloaded?: string) => {
+      // A reload of what changed on disk keeps the form (and the preview) in place.
+      if (!reloaded) setOpened(undefined);
       getJson<OpenedEntry>(`/entry?file=${encodeURIComponent(file)}`).then(
         (entry) => {
           const local = useLocal ? loadEdit(file) : undefined;
@@ -54,7 +57,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
           setVersion(local?.version ?? entry.version);
           setEdit(local ? { data: local.data, body: local.body } : { data: entry.data, body: entry.body });
           setDirty(local !== undefined);
-          setStatus(local ? "Your unsaved edits from this browser are restored." : "");
+          setStatus(local ? "Your unsaved edits from this browser are restored." : (reloaded ?? ""));
           setConflict(undefined);
           setBlocked(false);
           setLoadError(undefined);
@@ -65,6 +68,43 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
     [file],
   );
   useEffect(() => open(true), [open]);
+
+  // The file on disk is looked at every few seconds: a change made in another editor reloads the
+  // form when nothing is typed here, and is said at once when something is.
+  const watched = useRef<{
+    version: string;
+    dirty: boolean;
+    saving: boolean;
+    conflict: boolean;
+    edit?: Edit;
+  }>({
+    version,
+    dirty,
+    saving: false,
+    conflict: false,
+  });
+  watched.current = { ...watched.current, version, dirty, conflict: conflict !== undefined, edit };
+  useEffect(() => {
+    const look = async () => {
+      const now = watched.current;
+      if (now.saving || now.conflict || now.version === "") return;
+      const disk = await getJson<{ version: string }>(`/version?file=${encodeURIComponent(file)}`).catch(
+        () => undefined,
+      );
+      if (!disk || disk.version === watched.current.version || watched.current.saving) return;
+      if (!watched.current.dirty) {
+        open(false, "Reloaded: the file was changed on disk.");
+        return;
+      }
+      const mine = watched.current.edit;
+      if (!mine) return;
+      const answer = await sendJson<Conflict>("POST", "/compare", { file, data: mine.data, body: mine.body });
+      setConflict(answer);
+      setStatus("The file changed on disk since you opened it.");
+    };
+    const timer = setInterval(() => void look(), DISK_LOOK_MS);
+    return () => clearInterval(timer);
+  }, [file, open]);
 
   // Every edit is kept in the browser at once, and sent to the preview and the checks when typing pauses.
   useEffect(() => {
@@ -88,6 +128,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
     if (!edit) return;
     setStatus("Saving…");
     sent.current++;
+    watched.current.saving = true;
     try {
       const answer = await sendJson<SaveAnswer>("POST", "/save", {
         file,
@@ -124,6 +165,8 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
       }
     } catch (error) {
       setStatus(`Not saved: ${messageOf(error)}`);
+    } finally {
+      watched.current.saving = false;
     }
   };
 

@@ -81,6 +81,26 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     return c.json({ ok: true });
   });
 
+  api.get("/version", (c) => {
+    const file = knownContentFile(c.req.query("file"));
+    if (!file || !existsSync(join(root, file))) return c.json({ message: "No such content file." }, 404);
+    return c.json({ version: versionOf(drafts.diskText(file)) });
+  });
+
+  api.post("/compare", async (c) => {
+    const body = await c.req.json<EditBody>();
+    const file = knownContentFile(body.file);
+    if (!file) return c.json({ message: "No such content file." }, 404);
+    const disk = drafts.diskText(file);
+    const answer: SaveAnswer = {
+      outcome: "conflict",
+      disk,
+      mine: drafts.textOf(file, editedDocument(body)),
+      diskVersion: versionOf(disk),
+    };
+    return c.json(answer);
+  });
+
   api.post("/save", async (c) => {
     const body = await c.req.json<EditBody>();
     const file = knownContentFile(body.file);

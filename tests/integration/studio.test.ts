@@ -277,6 +277,24 @@ describe("site studio", { timeout: 90_000 }, () => {
     writeFileSync(join(studio.project.root, file), sound);
   });
 
+  it("follows a change on disk while the form is open: reloads it when nothing is typed, says so at once when something is", async () => {
+    const file = "content/industries/government.yaml";
+    const page = await openEntry(file);
+    const original = read(file);
+    writeFileSync(join(studio.project.root, file), original.replace(/^order: .*$/m, "order: 77"));
+    await page.getByRole("status").filter({ hasText: "Reloaded: the file was changed on disk." }).waitFor();
+    expect(await page.getByRole("spinbutton", { name: "order", exact: true }).inputValue()).toBe("77");
+    await field(page, "title").fill("Government, typed here");
+    writeFileSync(join(studio.project.root, file), original.replace(/^order: .*$/m, "order: 78"));
+    await page.getByRole("alert").filter({ hasText: "changed on disk" }).waitFor();
+    expect(await field(page, "title").inputValue()).toBe("Government, typed here");
+    await page.getByRole("button", { name: "Reload from disk" }).click();
+    await expect
+      .poll(() => page.getByRole("spinbutton", { name: "order", exact: true }).inputValue())
+      .toBe("78");
+    writeFileSync(join(studio.project.root, file), original);
+  });
+
   it("keeps unsaved edits in the browser across a reload", async () => {
     const page = await openEntry("content/industries/education.yaml");
     await field(page, "title").fill("Education, not saved yet");
