@@ -12,6 +12,7 @@ import { formSchema } from "./form-schema.ts";
 import type { ContentGit } from "./git-changes.ts";
 import { iconSvg } from "./icon-svg.ts";
 import { imageFolders, imageType, listImages, storeUpload } from "./images.ts";
+import { Thumbnails } from "./thumbnails.ts";
 
 export const API_BASE = "/_studio/api";
 
@@ -40,6 +41,7 @@ function editedDocument(body: EditBody): ContentDocument {
 /** The studio's JSON API: what the page in studio/client/ asks for. */
 export function studioApi({ root, drafts, git }: ApiOptions): Hono {
   const api = new Hono().basePath(API_BASE);
+  const thumbnails = new Thumbnails();
 
   api.onError((error, c) => c.json({ message: `The studio could not do that: ${failure(error)}` }, 500));
 
@@ -136,12 +138,14 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
   });
   api.get("/images", (c) => c.json({ images: listImages(root), folders: imageFolders(root) }));
 
-  api.get("/image", (c) => {
+  api.get("/image", async (c) => {
     const path = imagePath(c.req.query("path"));
     if (!path || !existsSync(join(root, "content/images", path)))
       return c.json({ message: "No such image." }, 404);
-    return c.body(readFileSync(join(root, "content/images", path)), 200, {
-      "Content-Type": imageType(path),
+    const bytes = readFileSync(join(root, "content/images", path));
+    const thumbnail = imageType(path) === "image/svg+xml" ? undefined : await thumbnails.of(path, bytes);
+    return c.body(new Uint8Array(thumbnail ?? bytes), 200, {
+      "Content-Type": thumbnail ? "image/webp" : imageType(path),
       // An SVG from content is shown as a picture only, never run.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     });

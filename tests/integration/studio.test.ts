@@ -204,6 +204,21 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Discard edits" }).click();
   });
 
+  it("picks an icon by searching lucide's icons, and shows the pickers without an axe violation", async () => {
+    const page = await openEntry("content/services/api-integration.yaml");
+    await page.getByRole("button", { name: "Choose icon" }).first().click();
+    await page.getByRole("searchbox", { name: "Search icons" }).fill("rocket");
+    const rocket = page.getByRole("button", { name: "rocket", exact: true });
+    await rocket.waitFor();
+    expect(await axeViolations(page, { include: ".picker-panel" })).toBe("");
+    await rocket.click();
+    await expect.poll(() => field(page, "icon").inputValue()).toBe("rocket");
+    await page.getByRole("button", { name: "Choose image" }).first().click();
+    await page.locator(".image-grid img").first().waitFor();
+    expect(await axeViolations(page, { include: ".picker-panel" })).toBe("");
+    await page.getByRole("button", { name: "Discard edits" }).click();
+  });
+
   it("loads the Markdown editor's code only where a body is edited", async () => {
     const page = await openEntry("content/industries/finance.yaml");
     const loaded: string[] = [];
