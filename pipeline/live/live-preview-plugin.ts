@@ -57,7 +57,8 @@ export function livePreviewPlugin(
       server.environments.client.hot.send(CONTENT_CHANGED, { pages } satisfies ContentChanged);
   };
 
-  let server: ViteDevServer | undefined;
+  /** The dev server, once Vite has made it. */
+  let current: ViteDevServer | undefined;
   const runOnce = async (server: ViteDevServer, paths: readonly string[]): Promise<LiveRun> => {
     const run = await options.live.update(paths);
     options.onRun(run);
@@ -89,9 +90,9 @@ export function livePreviewPlugin(
     name: "site-live-preview",
     apply: "serve",
     /** Runs the engine on these files now (not saved: their unsaved text changed) and updates the open pages. */
-    runNow: (paths) => (server ? runOnce(server, paths) : options.live.update(paths)),
+    runNow: (paths) => (current ? runOnce(current, paths) : options.live.update(paths)),
     configureServer(devServer) {
-      server = devServer;
+      current = devServer;
       devServer.watcher.add([join(root, "content"), join(root, "schemas")]);
       onSavedFiles(
         devServer.watcher,
