@@ -5,6 +5,7 @@ import { registerLeads } from "./commands/leads.ts";
 import { registerMv } from "./commands/mv.ts";
 import { registerNew } from "./commands/new.ts";
 import { registerStart } from "./commands/start.ts";
+import { registerStudio } from "./commands/studio.ts";
 import { registerValidate } from "./commands/validate.ts";
 import { describeFailure, outcomeOf } from "./errors.ts";
 import { exitCodes, setExitCode } from "./exit-codes.ts";
@@ -29,6 +30,7 @@ registerStart(program);
 registerLeads(program);
 registerNew(program);
 registerMv(program);
+registerStudio(program);
 
 try {
   await program.parseAsync(process.argv);

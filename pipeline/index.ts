@@ -18,12 +18,17 @@ export type { ScaffoldResult } from "./authoring/scaffold.ts";
 export { entryCollectionNames, scaffoldEntry } from "./authoring/scaffold.ts";
 export type { BuildOptions, BuildResult, StageProgress, StageTiming } from "./build/build.ts";
 export { isBuildCurrent } from "./build/fingerprint.ts";
+export type { Collection, EntryCollection, SingleCollection } from "./collections.ts";
+export { collections } from "./collections.ts";
 export type { LiveRun } from "./live/live-site.ts";
 export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
 export { sortProblems } from "./problems/problems.ts";
 export { describeMoment, isMomentText } from "./publishing/moment.ts";
+export { iconNames } from "./validate/integrity.ts";
 export { checkLaunch } from "./validate/launch-check.ts";
+export type { JsonSchema } from "./validate/schemas.ts";
+export { readSchema } from "./validate/schemas.ts";
 export type { ValidationResult } from "./validate/validate.ts";
 export { validateContent } from "./validate/validate.ts";
 
@@ -49,13 +54,14 @@ export async function recordBuildInputs(root: string): Promise<void> {
  */
 export async function startLivePreview(
   root: string,
-  options: Omit<LivePreviewOptions, "live">,
-): Promise<{ first: LiveRun; plugin: Plugin }> {
+  options: Omit<LivePreviewOptions, "live"> & { unsaved?: (file: string) => Buffer | undefined },
+): Promise<{ first: LiveRun; plugin: Plugin; runNow(paths: readonly string[]): Promise<LiveRun> }> {
   const [{ LiveSite }, { livePreviewPlugin }] = await Promise.all([
     import("./live/live-site.ts"),
     import("./live/live-preview-plugin.ts"),
   ]);
-  const live = new LiveSite(root);
+  const live = new LiveSite(root, options.unsaved);
   const first = await live.start();
-  return { first, plugin: livePreviewPlugin(root, { ...options, live }) };
+  const plugin = livePreviewPlugin(root, { ...options, live });
+  return { first, plugin, runNow: plugin.runNow };
 }

@@ -37,7 +37,10 @@ function watched(root: string, path: string): boolean {
  * would answer their change with a full reload of every page. This plugin marks them stale itself
  * and names the pages that read them instead.
  */
-export function livePreviewPlugin(root: string, options: LivePreviewOptions): Plugin {
+export function livePreviewPlugin(
+  root: string,
+  options: LivePreviewOptions,
+): Plugin & { runNow(paths: readonly string[]): Promise<LiveRun> } {
   const generatedDir = join(root, "site/generated") + sep;
   let problems: ProblemText[] = [];
   const pending = new Set<string>();
@@ -54,7 +57,9 @@ export function livePreviewPlugin(root: string, options: LivePreviewOptions): Pl
       server.environments.client.hot.send(CONTENT_CHANGED, { pages } satisfies ContentChanged);
   };
 
-  const runOnce = async (server: ViteDevServer, paths: string[]) => {
+  /** The dev server, once Vite has made it. */
+  let current: ViteDevServer | undefined;
+  const runOnce = async (server: ViteDevServer, paths: readonly string[]): Promise<LiveRun> => {
     const run = await options.live.update(paths);
     options.onRun(run);
     const now = run.problems.map(problemText);
@@ -64,6 +69,7 @@ export function livePreviewPlugin(root: string, options: LivePreviewOptions): Pl
     }
     tellPages(server, run.changed);
     if (run.problems.length === 0) tellPages(server, await options.live.renderSocialImages());
+    return run;
   };
 
   const drain = async (server: ViteDevServer) => {
@@ -83,17 +89,20 @@ export function livePreviewPlugin(root: string, options: LivePreviewOptions): Pl
   return {
     name: "site-live-preview",
     apply: "serve",
-    configureServer(server) {
-      server.watcher.add([join(root, "content"), join(root, "schemas")]);
+    /** Runs the engine on these files now (not saved: their unsaved text changed) and updates the open pages. */
+    runNow: (paths) => (current ? runOnce(current, paths) : options.live.update(paths)),
+    configureServer(devServer) {
+      current = devServer;
+      devServer.watcher.add([join(root, "content"), join(root, "schemas")]);
       onSavedFiles(
-        server.watcher,
+        devServer.watcher,
         (path) => watched(root, path),
         (path) => {
           pending.add(path);
-          void drain(server);
+          void drain(devServer);
         },
       );
-      server.environments.client.hot.on(PAGE_OPENED, (_data, client) => {
+      devServer.environments.client.hot.on(PAGE_OPENED, (_data, client) => {
         client.send(CONTENT_PROBLEMS, { problems } satisfies ContentProblems);
       });
     },

@@ -24,6 +24,8 @@ export interface LiveRun {
   /** Paths under site/generated/ this run wrote or removed. */
   changed: string[];
   filesChecked: number;
+  /** Every route of the site with this content. */
+  routes: string[];
   /** How long the run took, in milliseconds. */
   ms: number;
 }
@@ -73,7 +75,14 @@ export class LiveSite {
   private socialShown: ReadonlyMap<string, SocialImage> = new Map();
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly root: string) {}
+  /**
+   * `unsaved` gives the text an editor holds for a content file but has not saved (the studio's
+   * preview of a form being typed in), read instead of the disk; undefined for a file it does not hold.
+   */
+  constructor(
+    private readonly root: string,
+    private readonly unsaved: (file: string) => Buffer | undefined = () => undefined,
+  ) {}
 
   /**
    * Reads, checks and generates everything: the first run. It alone runs as a production build
@@ -148,7 +157,8 @@ export class LiveSite {
     const validation = await validateContent(this.root, undefined, {
       includeDrafts: true,
       bytesOf: (file) => {
-        if (!this.files.has(file)) this.files.set(file, readOrNull(join(this.root, file)));
+        if (!this.files.has(file))
+          this.files.set(file, this.unsaved(file) ?? readOrNull(join(this.root, file)));
         return this.files.get(file) ?? undefined;
       },
       checks: this.checks,
@@ -162,6 +172,7 @@ export class LiveSite {
       notices: validation.notices,
       changed,
       filesChecked: validation.filesChecked,
+      routes: validation.routes,
       ms: Math.round(performance.now() - started),
     });
     if (validation.problems.length > 0) return finished([]);

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { CollectionFiles } from "../load/read-content.ts";
@@ -16,13 +16,26 @@ export interface Reference extends FormattedValue {
 const imageExtensions = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 let lucideIconDir: string | undefined;
-function iconExists(name: string): boolean {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return false;
+function iconDir(): string {
   lucideIconDir ??= join(
     dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
     "dist/esm/icons",
   );
-  return existsSync(join(lucideIconDir, `${name}.mjs`));
+  return lucideIconDir;
+}
+
+function iconExists(name: string): boolean {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return false;
+  return existsSync(join(iconDir(), `${name}.mjs`));
+}
+
+/** Every icon name a `format: icon` field accepts (lucide's), for a picker. */
+export function iconNames(): string[] {
+  return readdirSync(iconDir())
+    .filter((name) => name.endsWith(".mjs"))
+    .map((name) => name.slice(0, -".mjs".length))
+    .filter((name) => iconExists(name))
+    .sort();
 }
 
 /** Whether a path is a file, asked once per path: thousands of entries name the same images. */

@@ -34,6 +34,17 @@ const FORBIDDEN: readonly Probe[] = [
   { path: "tools/sample-art/probe.ts", specifier: "../../tests/support/paths.ts" },
   { path: "site/components/probe.test.ts", specifier: "../../server/index.ts" },
   { path: "server/probe.test.ts", specifier: "../cli/index.ts" },
+  { path: "studio/server/probe-internal.ts", specifier: "../../pipeline/validate/validate.ts" },
+  { path: "studio/server/probe-server.ts", specifier: "../../server/index.ts" },
+  { path: "studio/server/probe-cli.ts", specifier: "../../cli/index.ts" },
+  { path: "studio/server/probe-site.ts", specifier: "../../site/lib/cn.ts" },
+  { path: "studio/server/probe-tests.ts", specifier: "../../tests/support/paths.ts" },
+  { path: "studio/client/probe-pipeline.ts", specifier: "../../pipeline/index.ts" },
+  { path: "studio/client/probe-server.tsx", specifier: "../server/api.ts" },
+  { path: "cli/commands/probe-studio.ts", specifier: "../../studio/shared/api-types.ts" },
+  { path: "pipeline/probe-studio.ts", specifier: "../studio/index.ts" },
+  { path: "site/probe-studio.ts", specifier: "../studio/index.ts" },
+  { path: "server/probe-studio.ts", specifier: "../studio/index.ts" },
 ];
 
 /** Imports the directions allow: lint must accept each. */
@@ -47,6 +58,11 @@ const ALLOWED: readonly Probe[] = [
   { path: "scripts/ok.ts", specifier: "../pipeline/build/build.ts" },
   { path: "tests/support/ok.ts", specifier: "../../pipeline/validate/validate.ts" },
   { path: "pipeline/validate/ok.test.ts", specifier: "../../tests/support/fixture-root.ts" },
+  { path: "studio/server/ok-pipeline.ts", specifier: "../../pipeline/index.ts" },
+  { path: "studio/server/ok-shared.ts", specifier: "../shared/api-types.ts" },
+  { path: "studio/client/ok-shared.ts", specifier: "../shared/api-types.ts" },
+  { path: "studio/ok-server.ts", specifier: "./server/start.ts" },
+  { path: "cli/commands/ok-studio.ts", specifier: "../../studio/index.ts" },
 ];
 
 interface Diagnostic {

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { LiveRun, Problem } from "../../pipeline/index.ts";
+import type { DraftCheck, StudioProblem } from "../shared/api-types.ts";
+import { type ContentDocument, writeDocument } from "./documents.ts";
+
+export function studioProblem(problem: Problem): StudioProblem {
+  return {
+    file: problem.file,
+    line: problem.line,
+    path: problem.path,
+    message: problem.message,
+    ...(problem.hint ? { hint: problem.hint } : {}),
+  };
+}
+
+/**
+ * The text of content files being edited and not saved, which the live engine reads instead of
+ * the disk: the preview shows them and validation checks them. `run` is the engine's run on
+ * changed files (pipeline/index.ts's startLivePreview).
+ */
+export class Drafts {
+  private readonly texts = new Map<string, Buffer>();
+  /** The engine's last run (the studio's or a saved file's): the routes, and whether a check is current. */
+  private lastRun: LiveRun | undefined;
+  /** The last text checked, and the run that checked it. */
+  private checked: { file: string; text: string; run: LiveRun } | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly run: (paths: readonly string[]) => Promise<LiveRun>,
+  ) {}
+
+  /** The unsaved bytes of a file, if the studio holds any. */
+  readonly unsaved = (file: string): Buffer | undefined => this.texts.get(file);
+
+  diskText(file: string): string {
+    return readFileSync(join(this.root, file), "utf8");
+  }
+
+  /** The file's text with `document`'s values (the disk's text edited in place). */
+  textOf(file: string, document: ContentDocument): string {
+    return writeDocument(file, this.diskText(file), document);
+  }
+
+  /** Holds `text` as the file's unsaved text, runs the engine on it and says what is wrong with it. */
+  async hold(file: string, text: string): Promise<DraftCheck> {
+    // A save right after the preview got the same text: that run's check holds while no other ran since.
+    const checked = this.checked;
+    if (checked?.file === file && checked.text === text && checked.run === this.lastRun)
+      return this.check(file, checked.run);
+    this.texts.set(file, Buffer.from(text));
+    const run = await this.runOn(file);
+    this.checked = { file, text, run };
+    return this.check(file, run);
+  }
+
+  /** The file was saved with its unsaved text: the engine holds those bytes already, nothing to run. */
+  saved(file: string): void {
+    this.texts.delete(file);
+  }
+
+  /** Forgets the file's unsaved text: the engine reads the disk again. */
+  async drop(file: string): Promise<void> {
+    if (this.texts.delete(file)) await this.runOn(file);
+  }
+
+  private async runOn(file: string): Promise<LiveRun> {
+    this.lastRun = await this.run([file]);
+    return this.lastRun;
+  }
+
+  routes(): string[] {
+    return this.lastRun?.routes ?? [];
+  }
+
+  check(file: string, run: LiveRun): DraftCheck {
+    return {
+      problems: run.problems.filter((problem) => problem.file === file).map(studioProblem),
+      elsewhere: run.problems.filter((problem) => problem.file !== file).map(studioProblem),
+    };
+  }
+
+  noteRun(run: LiveRun): void {
+    this.lastRun = run;
+  }
+}

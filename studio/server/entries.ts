@@ -1,0 +1,76 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Problem, scaffoldEntry, validateContent } from "../../pipeline/index.ts";
+import type { StudioProblem } from "../shared/api-types.ts";
+import { collectionOf } from "./content-tree.ts";
+import { readDocument, writeDocument } from "./documents.ts";
+import { studioProblem } from "./drafts.ts";
+
+export type EntryResult = { ok: true; file: string } | { ok: false; message: string };
+
+/** A new entry with `site new`'s scaffold (pipeline/authoring): the same text, then the form. */
+export function createEntry(root: string, collection: string, id: string): EntryResult {
+  const scaffold = scaffoldEntry(root, collection, id);
+  if (!scaffold.ok) return scaffold;
+  writeFileSync(join(root, scaffold.file), scaffold.text, { flag: "wx" });
+  return { ok: true, file: scaffold.file };
+}
+
+/** A copy of an entry under a new id: the file's text kept, its id field changed. */
+export function duplicateEntry(root: string, file: string, id: string): EntryResult {
+  const found = collectionOf(file);
+  if (found?.collection.kind !== "entries")
+    return { ok: false, message: `${file} is not an entry of a collection` };
+  const { collection } = found;
+  // The scaffold's checks of the id (its pattern, a free file name) are the ones `site new` makes.
+  const free = scaffoldEntry(root, collection.folder, id);
+  if (!free.ok) return free;
+  const target = `content/${collection.folder}/${id}${file.slice(file.lastIndexOf("."))}`;
+  const text = readFileSync(join(root, file), "utf8");
+  const read = readDocument(file, text);
+  if (!read.ok) return read;
+  const data = { ...(read.document.data as Record<string, unknown>), [collection.idField]: id };
+  writeFileSync(join(root, target), writeDocument(file, text, { ...read.document, data }), { flag: "wx" });
+  return { ok: true, file: target };
+}
+
+function key(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column}:${problem.rule}`;
+}
+
+/** The problems in other files that deleting `file` would cause: the references to it. */
+export async function referrersOf(root: string, file: string): Promise<StudioProblem[]> {
+  const read = (path: string) => {
+    try {
+      return readFileSync(join(root, path));
+    } catch {
+      return undefined;
+    }
+  };
+  const now = await validateContent(root, undefined, { bytesOf: read });
+  const without = await validateContent(root, undefined, {
+    bytesOf: (path) => (path === file ? undefined : read(path)),
+  });
+  const before = new Set(now.problems.map(key));
+  return without.problems
+    .filter((problem) => problem.file !== file && !before.has(key(problem)))
+    .map(studioProblem);
+}
+
+export type DeleteResult = { ok: true } | { ok: false; referrers: StudioProblem[]; message: string };
+
+/** Deletes an entry, unless something refers to it and the maintainer has not accepted breaking that. */
+export async function deleteEntry(root: string, file: string, acceptBroken: boolean): Promise<DeleteResult> {
+  const found = collectionOf(file);
+  if (found?.collection.kind !== "entries" || !existsSync(join(root, file)))
+    return { ok: false, referrers: [], message: `${file} is not an entry that can be deleted` };
+  const referrers = await referrersOf(root, file);
+  if (referrers.length > 0 && !acceptBroken)
+    return {
+      ok: false,
+      referrers,
+      message: `${referrers.length} reference(s) to this entry would break: change them first, or delete anyway.`,
+    };
+  rmSync(join(root, file));
+  return { ok: true };
+}

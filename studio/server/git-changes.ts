@@ -1,0 +1,134 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { simpleGit } from "simple-git";
+import type { ChangedFile, ChangesAnswer, CommitAnswer } from "../shared/api-types.ts";
+import { readDocument } from "./documents.ts";
+
+type Fields = Map<string, string>;
+
+/** Every leaf value of some data by its JSON path, as short text: what a per-field diff compares. */
+function leaves(data: unknown, path = "$", into: Fields = new Map()): Fields {
+  if (Array.isArray(data)) {
+    for (const [index, item] of data.entries()) leaves(item, `${path}[${index}]`, into);
+  } else if (typeof data === "object" && data !== null)
+    for (const [key, value] of Object.entries(data)) leaves(value, `${path}.${key}`, into);
+  else into.set(path, data === null ? "(empty)" : String(data));
+  return into;
+}
+
+function fieldsOf(file: string, text: string | undefined): Fields {
+  if (text === undefined) return new Map();
+  const read = readDocument(file, text);
+  if (!read.ok) return new Map([["$", text]]);
+  const fields = leaves(read.document.data);
+  if (read.document.body !== undefined) fields.set("body", read.document.body);
+  return fields;
+}
+
+/** The fields that differ between two versions of a content file, in the order of the newer one. */
+export function fieldDiff(
+  file: string,
+  before: string | undefined,
+  after: string | undefined,
+): ChangedFile["fields"] {
+  const old = fieldsOf(file, before);
+  const now = fieldsOf(file, after);
+  const paths = [...new Set([...now.keys(), ...old.keys()])];
+  return paths
+    .filter((path) => old.get(path) !== now.get(path))
+    .map((path) => ({
+      path,
+      ...(old.has(path) ? { before: old.get(path) } : {}),
+      ...(now.has(path) ? { after: now.get(path) } : {}),
+    }));
+}
+
+/** The studio's view of git in the project: changed content files, discard, commit and push. */
+export class ContentGit {
+  private readonly git;
+
+  constructor(private readonly root: string) {
+    this.git = simpleGit({ baseDir: root });
+  }
+
+  private async headText(file: string): Promise<string | undefined> {
+    try {
+      return await this.git.show([`HEAD:${file}`]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async changes(): Promise<ChangesAnswer> {
+    const status = await this.git.status(["--", "content"]);
+    const files: ChangedFile[] = [];
+    for (const entry of status.files) {
+      const file = entry.path;
+      if (!file.startsWith("content/")) continue;
+      const deleted = entry.working_dir === "D" || entry.index === "D";
+      const added = entry.index === "?" || entry.index === "A";
+      const after = deleted ? undefined : readFileSync(join(this.root, file), "utf8");
+      const isText = /\.(ya?ml|md)$/.test(file);
+      files.push({
+        file,
+        status: deleted ? "deleted" : added ? "added" : "modified",
+        fields: isText ? fieldDiff(file, added ? undefined : await this.headText(file), after) : [],
+      });
+    }
+    const remotes = await this.git.getRemotes();
+    return { branch: status.current ?? "", hasRemote: remotes.length > 0, files };
+  }
+
+  /** Puts a content file back as the last commit has it (or removes it when it is new). */
+  async discard(file: string): Promise<void> {
+    if ((await this.headText(file)) === undefined) {
+      if (existsSync(join(this.root, file))) rmSync(join(this.root, file));
+      return;
+    }
+    await this.git.checkout(["HEAD", "--", file]);
+  }
+
+  /**
+   * Commits every change under content/ with `message`, on a new branch when `branch` is given
+   * (for review in a pull request), with git's configured author; then pushes that branch when the
+   * repository has a remote. A failed push is said, and the commit stays.
+   */
+  async commit(message: string, branch: string | undefined): Promise<CommitAnswer> {
+    if (message.trim() === "") return { ok: false, message: "Write a message saying what changed." };
+    if (branch !== undefined) {
+      const valid = await this.git.raw(["check-ref-format", "--branch", branch]).then(
+        () => true,
+        () => false,
+      );
+      if (!valid) return { ok: false, message: `'${branch}' is not a valid branch name.` };
+      const exists = (await this.git.branchLocal()).all.includes(branch);
+      if (exists) return { ok: false, message: `A branch named '${branch}' already exists.` };
+      await this.git.checkoutLocalBranch(branch);
+    }
+    await this.git.add(["-A", "--", "content"]);
+    const staged = await this.git.diff(["--cached", "--name-only"]);
+    if (staged.trim() === "") return { ok: false, message: "There is nothing to commit." };
+    try {
+      await this.git.commit(message);
+    } catch (error) {
+      return {
+        ok: false,
+        message: `git could not commit: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+    const current = (await this.git.status()).current ?? "";
+    const remotes = await this.git.getRemotes();
+    const remote = remotes[0]?.name;
+    if (!remote) return { ok: true, message: `Committed to ${current}.` };
+    try {
+      await this.git.push(["-u", remote, current]);
+      return { ok: true, message: `Committed to ${current} and pushed to ${remote}.` };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      return {
+        ok: true,
+        message: `Committed to ${current}, but the push to ${remote} failed (${reason}): the commit is kept, push it later.`,
+      };
+    }
+  }
+}

@@ -1,0 +1,322 @@
+import {
+  Composer,
+  CST,
+  isMap,
+  isScalar,
+  isSeq,
+  type Node,
+  Parser,
+  type Scalar,
+  stringify,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
+
+/** A piece of the original text replaced: [start, end) by `text`. */
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+type Value = unknown;
+
+function isPlainObject(value: Value): value is Record<string, Value> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function same(a: Value, b: Value): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Where the line holding `offset` starts. */
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf("\n", offset - 1) + 1;
+}
+
+function lineIndent(text: string, offset: number): number {
+  const start = lineStart(text, offset);
+  return (/^ */.exec(text.slice(start)) ?? [""])[0].length;
+}
+
+/** Where the line holding `offset` ends, after its newline. */
+function lineEnd(text: string, offset: number): number {
+  const end = text.indexOf("\n", offset);
+  return end === -1 ? text.length : end + 1;
+}
+
+/** `value` as YAML in block style, every line after the first indented by `indent` spaces, no final newline. */
+function block(value: Value, indent: number): string {
+  return stringify(value, { lineWidth: 0 })
+    .replace(/\n$/, "")
+    .split("\n")
+    .map((line, index) => (index === 0 || line === "" ? line : " ".repeat(indent) + line))
+    .join("\n");
+}
+
+/** A text of several lines as a block scalar (`|-` and its lines), indented below a key at `indent`. */
+function multiLine(value: string, indent: number): string {
+  const rendered = stringify({ k: value }, { lineWidth: 0 }).replace(/\n$/, "").slice("k: ".length);
+  return rendered
+    .split("\n")
+    .map((line, index) => (index === 0 || line === "" ? line : " ".repeat(indent) + line))
+    .join("\n");
+}
+
+function flow(value: Value): string {
+  const text = stringify(value, { collectionStyle: "flow", lineWidth: 0 });
+  return text.replace(/\n$/, "");
+}
+
+function isEmptyCollection(value: Value): boolean {
+  return (
+    (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0)
+  );
+}
+
+/**
+ * The text of a scalar `value` in the place of `node`, its style (plain, quoted, folded) kept where
+ * the value allows it: through the CST, so a long text keeps the folding the file had.
+ */
+function scalarText(node: Scalar, value: Value): string | undefined {
+  const token = node.srcToken;
+  if (!token || !("type" in token)) return undefined;
+  if (!["scalar", "single-quoted-scalar", "double-quoted-scalar", "block-scalar"].includes(token.type))
+    return undefined;
+  if (typeof value === "string") {
+    // A text that would read back as something else (a number, true, null) must be quoted.
+    const plainReads = (() => {
+      try {
+        return new Composer()
+          .compose([...new Parser().parse(value)])
+          .next()
+          .value?.toJS();
+      } catch {
+        return undefined;
+      }
+    })();
+    const keepsType = token.type !== "scalar" || plainReads === value;
+    CST.setScalarValue(token, value, keepsType ? {} : { type: "QUOTE_DOUBLE" });
+  } else {
+    CST.setScalarValue(token, value === null ? "null" : String(value), { type: "PLAIN" });
+  }
+  return CST.stringify(token);
+}
+
+/** Whether `after` holds the same items as `before`, moved. */
+function isReorder(before: readonly Value[], after: readonly Value[]): boolean {
+  const sorted = (values: readonly Value[]) => values.map((value) => JSON.stringify(value)).sort();
+  return !same(before, after) && same(sorted(before), sorted(after));
+}
+
+/** Which item of `before` each item of `after` is (by index), for the items a longest common subsequence keeps. */
+function commonItems(before: readonly Value[], after: readonly Value[]): Map<number, number> {
+  const keys = (values: readonly Value[]) => values.map((value) => JSON.stringify(value));
+  const a = keys(before);
+  const b = keys(after);
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) {
+      const row = lengths[i] as number[];
+      const below = lengths[i + 1] as number[];
+      row[j] = a[i] === b[j] ? (below[j + 1] ?? 0) + 1 : Math.max(below[j] ?? 0, row[j + 1] ?? 0);
+    }
+  const kept = new Map<number, number>();
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      kept.set(j, i);
+      i++;
+      j++;
+    } else if ((lengths[i + 1]?.[j] ?? 0) >= (lengths[i]?.[j + 1] ?? 0)) i++;
+    else j++;
+  }
+  return kept;
+}
+
+class Editor {
+  readonly splices: Splice[] = [];
+  constructor(private readonly text: string) {}
+
+  /** Replaces `node` (the value at some path) by `value`. */
+  replace(node: Node | null | undefined, value: Value, keyOffset: number): void {
+    if (isScalar(node) && node.range && typeof value === "string" && value.includes("\n")) {
+      const [start, end] = node.range;
+      const text = multiLine(value, lineIndent(this.text, start));
+      if (start === end) this.fillEmpty(start, ` ${text}`);
+      else this.splices.push({ start, end: this.trimmedEnd(start, end), text });
+      return;
+    }
+    if (isScalar(node) && node.srcToken && (value === null || typeof value !== "object")) {
+      const token = node.srcToken;
+      const before = CST.stringify(token);
+      const after = scalarText(node, value);
+      if (after !== undefined && "offset" in token) {
+        this.splices.push({ start: token.offset, end: token.offset + before.length, text: after });
+        return;
+      }
+    }
+    const range = node?.range;
+    if (!range) return;
+    const [start, end] = range;
+    const column = start - lineStart(this.text, start);
+    const isBlockCollection = (isMap(node) || isSeq(node)) && !node.flow;
+    const isCollection = value !== null && typeof value === "object" && !isEmptyCollection(value);
+    if (isCollection && isBlockCollection) {
+      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
+      return;
+    }
+    if (isCollection && (isMap(node) || isSeq(node))) {
+      this.splices.push({ start, end, text: flow(value) });
+      return;
+    }
+    if (isCollection && this.isListItem(start)) {
+      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
+      return;
+    }
+    const text = isCollection
+      ? // A scalar (often empty) becomes a list or a group: written as a block under its key.
+        `\n${" ".repeat(lineIndent(this.text, keyOffset) + 2)}${block(value, lineIndent(this.text, keyOffset) + 2)}`
+      : ` ${value !== null && typeof value === "object" ? flow(value) : stringify(value, { lineWidth: 0 }).replace(/\n$/, "")}`;
+    if (isScalar(node) && start === end) {
+      this.fillEmpty(start, text);
+      return;
+    }
+    this.splices.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text });
+  }
+
+  /** Whether the value at `start` is a list item's (`- ` before it on its line). */
+  private isListItem(start: number): boolean {
+    return /^\s*-\s+$/.test(this.text.slice(lineStart(this.text, start), start));
+  }
+
+  /**
+   * A key with no value (`title:`, or `site new`'s `title:  # TODO`) given one: written after the
+   * colon; a comment on the line is kept, a TODO note dropped now that the field is filled.
+   */
+  private fillEmpty(start: number, text: string): void {
+    const at = this.afterKey(start);
+    const newline = this.text.indexOf("\n", at);
+    const eol = newline === -1 ? this.text.length : newline;
+    const comment = /#.*$/.exec(this.text.slice(at, eol))?.[0];
+    const kept = comment && !/^#\s*TODO\b/.test(comment) ? `  ${comment}` : "";
+    this.splices.push({ start: at, end: eol, text: `${text}${kept}` });
+  }
+
+  /** The end of a node's own text, without the line breaks and comments after it. */
+  private trimmedEnd(start: number, end: number): number {
+    let cut = end;
+    while (cut > start && /\s/.test(this.text[cut - 1] ?? "")) cut--;
+    return cut;
+  }
+
+  /** Back from a value's start to just after the `:` or `-` that introduces it. */
+  private afterKey(start: number): number {
+    let at = start;
+    while (at > 0 && /\s/.test(this.text[at - 1] ?? "")) at--;
+    return at;
+  }
+
+  edit(node: Node | null | undefined, before: Value, after: Value, keyOffset: number): void {
+    if (same(before, after)) return;
+    if (isMap(node) && !node.flow && isPlainObject(before) && isPlainObject(after)) {
+      this.editMap(node, before, after);
+      return;
+    }
+    if (
+      isSeq(node) &&
+      !node.flow &&
+      Array.isArray(before) &&
+      Array.isArray(after) &&
+      before.length > 0 &&
+      after.length > 0 &&
+      (before.length !== after.length || isReorder(before, after))
+    ) {
+      this.editItems(node, before, after);
+      return;
+    }
+    if (isSeq(node) && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+      for (const [index, item] of node.items.entries())
+        this.edit(item as Node, before[index], after[index], (item as Node).range?.[0] ?? keyOffset);
+      return;
+    }
+    this.replace(node, after, keyOffset);
+  }
+
+  /**
+   * A block list whose items were added or removed: the items kept keep their text (a longest common
+   * subsequence of old and new), the others are removed or written, so `git diff` shows just those.
+   */
+  private editItems(node: YAMLSeq, before: readonly Value[], after: readonly Value[]): void {
+    const spans = node.items.map((item, index) => {
+      const start = lineStart(this.text, (item as Node).range?.[0] ?? 0);
+      const next = node.items[index + 1] as Node | undefined;
+      const end = next?.range
+        ? lineStart(this.text, next.range[0])
+        : lineEnd(this.text, this.trimmedEnd(start, (item as Node).range?.[1] ?? start));
+      return { start, end };
+    });
+    const first = spans[0];
+    const last = spans.at(-1);
+    if (!first || !last) return;
+    const column = ((node.items[0] as Node).range?.[0] ?? 0) - first.start - 2;
+    const kept = commonItems(before, after);
+    let text = "";
+    for (const [index, value] of after.entries()) {
+      const old = kept.get(index);
+      const span = old === undefined ? undefined : spans[old];
+      text += span
+        ? this.text.slice(span.start, span.end)
+        : `${" ".repeat(column)}- ${block(value, column + 2)}\n`;
+    }
+    this.splices.push({ start: first.start, end: last.end, text });
+  }
+
+  private editMap(node: YAMLMap, before: Record<string, Value>, after: Record<string, Value>): void {
+    const added: Record<string, Value> = {};
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      const keyStart = (pair.key as Node | null)?.range?.[0] ?? 0;
+      if (!(key in after) || after[key] === undefined) {
+        const valueEnd = (pair.value as Node | null)?.range?.[1] ?? keyStart;
+        this.splices.push({
+          start: lineStart(this.text, keyStart),
+          end: lineEnd(this.text, this.trimmedEnd(keyStart, valueEnd)),
+          text: "",
+        });
+        continue;
+      }
+      this.edit(pair.value as Node | null, before[key], after[key], keyStart);
+    }
+    for (const [key, value] of Object.entries(after))
+      if (!(key in before) && value !== undefined) added[key] = value;
+    if (Object.keys(added).length === 0) return;
+    const [start, end] = node.range ?? [0, 0];
+    const column = start - lineStart(this.text, start);
+    const insertAt = lineEnd(this.text, this.trimmedEnd(start, end));
+    const needsBreak = insertAt > 0 && this.text[insertAt - 1] !== "\n";
+    const text = `${needsBreak ? "\n" : ""}${" ".repeat(column)}${block(added, column)}\n`;
+    this.splices.push({ start: insertAt, end: insertAt, text });
+  }
+}
+
+/**
+ * `text` (a YAML file, or a Markdown file's front matter) with its data changed from `before` to
+ * `after`: only the values that changed are written again, in place, so a comment, the key order,
+ * the quoting and the blank lines of everything else stay as the person who wrote the file left
+ * them, and changing one field changes one line in `git diff`. A list whose items were added,
+ * removed or moved is written again as a whole, a new key is added at the end of its group.
+ */
+export function editYaml(text: string, before: Value, after: Value): string {
+  const tokens = [...new Parser().parse(text)];
+  const document = new Composer({ keepSourceTokens: true }).compose(tokens).next().value;
+  const editor = new Editor(text);
+  if (!document || document.contents === null) return stringify(after);
+  if (isMap(document.contents) || isSeq(document.contents)) editor.edit(document.contents, before, after, 0);
+  else return stringify(after);
+  let result = text;
+  for (const splice of editor.splices.sort((a, b) => b.start - a.start))
+    result = result.slice(0, splice.start) + splice.text + result.slice(splice.end);
+  return result;
+}

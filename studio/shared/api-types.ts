@@ -1,0 +1,81 @@
+/**
+ * What the studio's server and its page say to each other (studio/server/api.ts answers, the page in
+ * studio/client/ asks): one description of every answer for both.
+ */
+
+/** The words of a problem as `site validate` prints it, where it is, and for which field (a JSON path). */
+export interface StudioProblem {
+  file: string;
+  line: number;
+  path: string;
+  message: string;
+  hint?: string;
+}
+
+export interface TreeEntry {
+  file: string;
+  id: string;
+  title: string;
+  draft?: boolean;
+}
+
+export interface ContentTree {
+  /** Single page files (content/pages/*.yaml, content/site.yaml…). */
+  pages: TreeEntry[];
+  /** Entry collections by folder, entries in the collection's order. */
+  collections: { name: string; label: string; entries: TreeEntry[] }[];
+}
+
+/** An opened content file. */
+export interface OpenedEntry {
+  file: string;
+  /** The JSON Schema of its data, references inlined. */
+  schema: Record<string, unknown>;
+  data: unknown;
+  /** The Markdown body of a `.md` file, and the name of the field it fills. */
+  body?: string;
+  bodyField?: string;
+  /** The file's version on disk when opened: a save names it, to find a change made meanwhile. */
+  version: string;
+  /** The pages the file feeds, its own first. */
+  routes: string[];
+}
+
+/** What the content's problems are with the unsaved text of a file. */
+export interface DraftCheck {
+  /** Problems in the file itself. */
+  problems: StudioProblem[];
+  /** Problems in other files (a reference this edit broke). */
+  elsewhere: StudioProblem[];
+}
+
+export type SaveAnswer =
+  | { outcome: "saved"; version: string }
+  | { outcome: "problems"; check: DraftCheck }
+  /** The file changed on disk since it was opened: its text now, the text a save would write, and its version. */
+  | { outcome: "conflict"; disk: string; mine: string; diskVersion: string }
+  | { outcome: "failed"; message: string };
+
+export interface ImageFile {
+  /** Path under content/images, as content names it. */
+  path: string;
+  size: number;
+}
+
+export interface ChangedFile {
+  file: string;
+  status: "modified" | "added" | "deleted";
+  /** Field by field: the JSON path, before and after (undefined when absent). */
+  fields: { path: string; before?: string; after?: string }[];
+}
+
+export interface ChangesAnswer {
+  branch: string;
+  hasRemote: boolean;
+  files: ChangedFile[];
+}
+
+export interface CommitAnswer {
+  ok: boolean;
+  message: string;
+}
