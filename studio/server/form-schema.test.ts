@@ -12,4 +12,14 @@ describe("formSchema", () => {
     const hero = schema.properties?.hero as { properties?: Record<string, unknown> };
     expect(Object.keys(hero.properties ?? {})).toContain("title");
   });
+
+  it("makes a moment (a date or a date-time) one text field, without a choice of formats", () => {
+    const schema = formSchema(repoRoot, "blog");
+    for (const key of ["publishAt", "expireAt"]) {
+      const moment = schema.properties?.[key] as Record<string, unknown>;
+      expect(moment.type).toBe("string");
+      expect(moment.anyOf).toBeUndefined();
+      expect(moment.description).toContain("When the entry");
+    }
+  });
 });
