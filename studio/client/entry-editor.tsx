@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import type { DraftCheck, OpenedEntry, SaveAnswer } from "../shared/api-types.ts";
 import { getJson, messageOf, sendJson } from "./api.ts";
 import { ConflictNotice } from "./conflict-notice.tsx";
+import { withoutUntickedFlags } from "./const-flags.ts";
 import { EntryActions } from "./entry-actions.tsx";
 import { fieldTemplates } from "./field-templates.tsx";
 import { formatWidgets, MarkdownEditor } from "./form-widgets.tsx";
@@ -233,10 +234,13 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
           experimental_defaultFormStateBehavior={{
             arrayMinItems: { populate: "never" },
             emptyObjectFields: "skipDefaults",
+            // A `const` is a choice (draft: true), not a default to write into every entry opened.
+            constAsDefaults: "never",
           }}
           onFocus={(_id, value) => setFocusedText(typeof value === "string" ? value : undefined)}
           onChange={(event) => {
-            setEdit((current) => ({ data: event.formData, body: current?.body }));
+            const data = withoutUntickedFlags(event.formData, opened.schema as RJSFSchema);
+            setEdit((current) => ({ data, body: current?.body }));
             setDirty(true);
             setStatus("");
           }}
