@@ -445,6 +445,24 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(read(file)).toBe(before);
   });
 
+  it("shows draft as a labelled checkbox that writes the line draft: true or none, and each moment as one labelled text field", async () => {
+    const file = "content/team/marcus-lee.yaml";
+    const before = read(file);
+    const page = await openEntry(file);
+    expect(await axeViolations(page)).toBe("");
+    for (const name of ["publishAt", "expireAt"]) expect(await field(page, name).inputValue()).toBe("");
+    const draft = page.getByRole("checkbox", { name: "draft" });
+    expect(await draft.isChecked()).toBe(false);
+    await draft.check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    const diff = studio.git("diff", "--unified=0", "--", file);
+    expect(diff.split("\n").filter((line) => /^[-+][^-+]/.test(line))).toEqual(["+draft: true"]);
+    await draft.uncheck();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => read(file)).toBe(before);
+  });
+
   it("is usable at 768 px: the form and the preview are on the page, nothing fails axe", async () => {
     const page = await openEntry("content/services/cloud-migration.yaml", 768);
     expect(await field(page, "title").isVisible()).toBe(true);
