@@ -6,11 +6,12 @@ import { ProblemLink } from "./problem-link.tsx";
 import { hrefOf } from "./use-location.ts";
 
 type EntryAnswer = { ok: true; file: string } | { ok: false; message: string };
+type RenameAnswer = { ok: true; file: string; renamed: string[] } | { ok: false; message: string };
 type DeleteAnswer = { ok: true } | { ok: false; referrers: StudioProblem[]; message: string };
 
-/** Duplicate or delete an entry of a collection (page files have neither). */
+/** Duplicate, rename (as `site mv`) or delete an entry of a collection (page files have none of these). */
 export function EntryActions({ file, onTreeChanged }: { file: string; onTreeChanged(): void }) {
-  const [mode, setMode] = useState<"none" | "duplicate" | "delete">("none");
+  const [mode, setMode] = useState<"none" | "duplicate" | "rename" | "delete">("none");
   const [newId, setNewId] = useState("");
   const [message, setMessage] = useState("");
   const [referrers, setReferrers] = useState<StudioProblem[] | undefined>();
@@ -21,6 +22,18 @@ export function EntryActions({ file, onTreeChanged }: { file: string; onTreeChan
     try {
       const answer = await sendJson<EntryAnswer>("POST", "/entries", { from: file, id: newId });
       if (!answer.ok) return setMessage(answer.message);
+      onTreeChanged();
+      location.hash = hrefOf({ name: "edit", file: answer.file });
+    } catch (error) {
+      setMessage(messageOf(error));
+    }
+  };
+
+  const rename = async () => {
+    try {
+      const answer = await sendJson<RenameAnswer>("POST", "/rename", { file, id: newId });
+      if (!answer.ok) return setMessage(answer.message);
+      for (const old of answer.renamed) forgetEdit(old);
       onTreeChanged();
       location.hash = hrefOf({ name: "edit", file: answer.file });
     } catch (error) {
@@ -67,6 +80,13 @@ export function EntryActions({ file, onTreeChanged }: { file: string; onTreeChan
         >
           Duplicate
         </button>
+        <button
+          type="button"
+          aria-expanded={mode === "rename"}
+          onClick={() => setMode(mode === "rename" ? "none" : "rename")}
+        >
+          Rename
+        </button>
         <button type="button" aria-expanded={mode === "delete"} onClick={() => void askDelete()}>
           Delete
         </button>
@@ -78,6 +98,16 @@ export function EntryActions({ file, onTreeChanged }: { file: string; onTreeChan
           <button type="button" onClick={() => void duplicate()}>
             Create copy
           </button>
+        </div>
+      ) : null}
+      {mode === "rename" ? (
+        <div className="inline-form">
+          <label htmlFor={idField}>New id</label>
+          <input id={idField} value={newId} onChange={(event) => setNewId(event.target.value)} />
+          <button type="button" onClick={() => void rename()}>
+            Rename entry
+          </button>
+          <p>References to it change too, and its old address redirects to the new one.</p>
         </div>
       ) : null}
       {mode === "delete" && referrers !== undefined ? (

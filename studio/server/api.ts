@@ -7,7 +7,7 @@ import { imagePath, knownContentFile } from "./content-paths.ts";
 import { collectionOf, contentTree, routesOf } from "./content-tree.ts";
 import { type ContentDocument, readDocument, versionOf } from "./documents.ts";
 import type { Drafts } from "./drafts.ts";
-import { createEntry, deleteEntry, duplicateEntry, referrersOf } from "./entries.ts";
+import { createEntry, deleteEntry, duplicateEntry, referrersOf, renameEntry } from "./entries.ts";
 import { formSchema } from "./form-schema.ts";
 import type { ContentGit } from "./git-changes.ts";
 import { iconSvg } from "./icon-svg.ts";
@@ -176,6 +176,16 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     if (typeof body.collection !== "string")
       return c.json({ ok: false, message: "Choose a collection." }, 400);
     const result = createEntry(root, body.collection, body.id);
+    return c.json(result, result.ok ? 200 : 400);
+  });
+
+  api.post("/rename", async (c) => {
+    const body = await c.req.json<{ file?: unknown; id?: unknown }>();
+    const file = knownContentFile(body.file);
+    if (!file) return c.json({ ok: false, message: "No such content file." }, 404);
+    if (typeof body.id !== "string") return c.json({ ok: false, message: "Give the entry its new id." }, 400);
+    const result = renameEntry(root, file, body.id);
+    if (result.ok) for (const old of result.renamed) await drafts.drop(old);
     return c.json(result, result.ok ? 200 : 400);
   });
 

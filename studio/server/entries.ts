@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Problem, scaffoldEntry, validateContent } from "../../pipeline/index.ts";
+import { moveEntry, type Problem, scaffoldEntry, validateContent } from "../../pipeline/index.ts";
 import type { StudioProblem } from "../shared/api-types.ts";
 import { collectionOf } from "./content-tree.ts";
 import { readDocument, writeDocument } from "./documents.ts";
@@ -32,6 +32,22 @@ export function duplicateEntry(root: string, file: string, id: string): EntryRes
   const data = { ...(read.document.data as Record<string, unknown>), [collection.idField]: id };
   writeFileSync(join(root, target), writeDocument(file, text, { ...read.document, data }), { flag: "wx" });
   return { ok: true, file: target };
+}
+
+export type RenameResult = { ok: true; file: string; renamed: string[] } | { ok: false; message: string };
+
+/**
+ * `site mv` from the studio: the entry's file and id renamed, every reference to it changed and a
+ * redirect from its old address added, with the same checks and words as the command.
+ */
+export function renameEntry(root: string, file: string, id: string): RenameResult {
+  const found = collectionOf(file);
+  if (found?.collection.kind !== "entries" || found.id === undefined)
+    return { ok: false, message: `${file} is not an entry of a collection` };
+  const moved = moveEntry(root, found.collection.folder, found.id, id);
+  if (!moved.ok) return moved;
+  const own = moved.renamed.find((rename) => rename.from === file);
+  return { ok: true, file: own?.to ?? file, renamed: moved.renamed.map((rename) => rename.from) };
 }
 
 function key(problem: Problem): string {

@@ -136,7 +136,7 @@ describe("site studio", { timeout: 90_000 }, () => {
           .map((id) => document.getElementById(id)?.textContent ?? "")
           .join(" "),
       );
-    await expect.poll(described).toContain("missing required field 'title'");
+    await expect.poll(described, { timeout: 10_000 }).toContain("missing required field 'title'");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("button", { name: "Save anyway" }).waitFor();
     expect(read(file)).toBe(before);
@@ -460,7 +460,8 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(diff.split("\n").filter((line) => /^[-+][^-+]/.test(line))).toEqual(["+draft: true"]);
     await draft.uncheck();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => read(file)).toBe(before);
+    await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    expect(read(file)).toBe(before);
   });
 
   it("is usable at 768 px: the form and the preview are on the page, nothing fails axe", async () => {
@@ -470,5 +471,39 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(await page.locator('iframe[title="Preview"]').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toBe("");
+  });
+
+  it("renames an entry as site mv does: its files, the references to it and a redirect from its old address", async () => {
+    const referrer = "content/case-studies/academic-management-system.md";
+    writeFileSync(
+      join(studio.project.root, referrer),
+      `${read(referrer).trimEnd()}\n\nSee [the college's site](/projects/sydney-gateway-college).\n`,
+    );
+    const page = await openEntry("content/projects/sydney-gateway-college.yaml");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await page.getByLabel("New id").fill("sydney-gateway");
+    expect(await axeViolations(page)).toBe("");
+    await page.getByRole("button", { name: "Rename entry" }).click();
+    // The move reads and checks every content file: on a busy machine, longer than a poll's second.
+    await page.waitForURL(/#\/edit\/content\/projects\/sydney-gateway\.yaml$/);
+    await expect
+      .poll(
+        () =>
+          field(page, "id")
+            .inputValue()
+            .catch(() => ""),
+        { timeout: 10_000 },
+      )
+      .toBe("sydney-gateway");
+    for (const gone of [
+      "content/projects/sydney-gateway-college.yaml",
+      "content/project-details/sydney-gateway-college.yaml",
+    ])
+      expect(existsSync(join(studio.project.root, gone))).toBe(false);
+    expect(read("content/project-details/sydney-gateway.yaml")).toContain("id: sydney-gateway\n");
+    expect(read(referrer)).toContain("(/projects/sydney-gateway)");
+    expect(read("content/redirects.yaml")).toContain(
+      "- from: /projects/sydney-gateway-college\n  to: /projects/sydney-gateway\n",
+    );
   });
 });
