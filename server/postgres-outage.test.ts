@@ -184,10 +184,12 @@ describe("the server on PostgreSQL while the database restarts", () => {
     expect(mailed.filter((key, index) => mailed.indexOf(key) !== index)).toEqual([]);
     expect(mailed.sort()).toEqual(stored.sort());
 
-    // Each time the database went away and came back is one line each, whatever the requests.
+    // Each time the database went away and came back is one line each, whatever the requests. On a
+    // busy machine a restart can be seen twice (a connection made while PostgreSQL is still starting
+    // up is refused again), so at most two per restart; never one per request.
     const lost = server.events("database-unavailable");
     expect(lost.length).toBeGreaterThanOrEqual(1);
-    expect(lost.length).toBeLessThanOrEqual(3);
+    expect(lost.length).toBeLessThanOrEqual(6);
     expect(server.events("database-available")).toHaveLength(lost.length);
     expect(server.lines.filter((line) => line.includes('"stack"'))).toEqual([]);
   }, 120_000);

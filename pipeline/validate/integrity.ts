@@ -87,8 +87,8 @@ function checkRoute(
   const route = routeOf(reference.value);
   if (!targets.drafts.has(reference.source)) {
     const { source, segments } = reference;
-    const place = { file: source.file, ...locate(source, segments), path: jsonPath(segments) };
-    const found = linkTargetProblem(place, reference.value, targets, routeSet);
+    const placeOf = () => ({ file: source.file, ...locate(source, segments), path: jsonPath(segments) });
+    const found = linkTargetProblem(placeOf, reference.value, targets, routeSet);
     if (found) return [found];
   }
   if (routeSet.has(route)) return [];

@@ -36,9 +36,10 @@ export function unpublishedLink(
 /**
  * The problem a link from published content to `link` is, before asking whether it is a page:
  * a link to an unpublished entry, or to an old address of redirects.yaml (when no page is there).
+ * `placeOf` is asked only for a problem: finding a value's line means parsing its file again.
  */
 export function linkTargetProblem(
-  place: Place,
+  placeOf: () => Place,
   link: string,
   targets: LinkTargets,
   routes: ReadonlySet<string>,
@@ -46,9 +47,10 @@ export function linkTargetProblem(
   const route = routeOf(link);
   const unpublished = targets.unpublished.get(route);
   if (unpublished)
-    return problem(place, "unpublished-link", unpublishedLink(link, unpublished, targets.timeZone));
+    return problem(placeOf(), "unpublished-link", unpublishedLink(link, unpublished, targets.timeZone));
   const now = targets.redirected.get(route);
-  if (now !== undefined && !routes.has(route)) return problem(place, "redirected-link", { link, to: now });
+  if (now !== undefined && !routes.has(route))
+    return problem(placeOf(), "redirected-link", { link, to: now });
   return undefined;
 }
 
@@ -78,7 +80,7 @@ export function checkMarkdownLinks(
     if (source.body === undefined || targets.drafts.has(source)) continue;
     for (const { url, offset } of source.bodyLinks ?? markdownLinks(source.body)) {
       if (!url.startsWith("/") || url.startsWith("//")) continue;
-      const found = linkTargetProblem(placeInBody(source, offset), url, targets, routes);
+      const found = linkTargetProblem(() => placeInBody(source, offset), url, targets, routes);
       if (found) problems.push(found);
     }
   }

@@ -312,3 +312,26 @@ export class StoreUnavailableError extends Error {
 export class StoreOpenError extends Error {
   override name = "StoreOpenError";
 }
+
+/** The part of a store the outbox workers use: each store writes it in its own file. */
+export type OutboxMethods = Pick<
+  LeadsStore,
+  | "dueMails"
+  | "claimDueMails"
+  | "claimDueWebhooks"
+  | "renewClaim"
+  | "markSent"
+  | "markFailed"
+  | "markGivenUp"
+  | "giveUpWebhooks"
+  | "outboxSummary"
+  | "webhookSummary"
+  | "nextDueAt"
+  | "nextWebhookDueAt"
+>;
+
+/** The part of a store retention and data requests use: each store writes it in its own file. */
+export type UpkeepMethods = Pick<
+  LeadsStore,
+  "countExpired" | "purgeExpired" | "findByEmail" | "eraseByEmail"
+>;

@@ -1,4 +1,10 @@
-import type { LeadsStore, OutboxSummary, QueuedMail, QueuedWebhook, WebhookSummary } from "./leads-store.ts";
+import type {
+  OutboxMethods,
+  OutboxSummary,
+  QueuedMail,
+  QueuedWebhook,
+  WebhookSummary,
+} from "./leads-store.ts";
 import {
   errorText,
   OUTBOX_COLUMNS,
@@ -20,22 +26,6 @@ const DUE_MAILS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
 /** As DUE_MAILS, for webhook deliveries to the hooks of $3. */
 const DUE_WEBHOOKS = `SELECT ${OUTBOX_COLUMNS} FROM ${OUTBOX_JOINS}
   WHERE o.webhook = ANY($3::text[]) AND ${WAITING} AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT $2`;
-
-type OutboxMethods = Pick<
-  LeadsStore,
-  | "dueMails"
-  | "claimDueMails"
-  | "claimDueWebhooks"
-  | "renewClaim"
-  | "markSent"
-  | "markFailed"
-  | "markGivenUp"
-  | "giveUpWebhooks"
-  | "outboxSummary"
-  | "webhookSummary"
-  | "nextDueAt"
-  | "nextWebhookDueAt"
->;
 
 /** Claims the due rows of `sql` until `leaseUntil` (its next attempt is moved there). */
 async function claim(

@@ -1,5 +1,5 @@
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
-import type { LeadsStore, PersonalData, SubscriptionHistoryEntry } from "./leads-store.ts";
+import type { PersonalData, SubscriptionHistoryEntry, UpkeepMethods } from "./leads-store.ts";
 import { OUTBOX_ENTRY_COLUMNS, type OutboxEntryRow, toOutboxEntry } from "./outbox-row.ts";
 import type { PostgresDatabase, Queryable } from "./postgres-database.ts";
 import {
@@ -11,8 +11,6 @@ import {
   RETENTION_KINDS,
 } from "./retention-queries.ts";
 import { iso, SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
-
-type UpkeepMethods = Pick<LeadsStore, "countExpired" | "purgeExpired" | "findByEmail" | "eraseByEmail">;
 
 async function deleteLeads(client: Queryable, ids: LeadIds): Promise<void> {
   const { enquiries: e, subscriptions: s } = ids;

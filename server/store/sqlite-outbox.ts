@@ -1,5 +1,11 @@
 import type Database from "better-sqlite3";
-import type { LeadsStore, OutboxSummary, QueuedMail, QueuedWebhook, WebhookSummary } from "./leads-store.ts";
+import type {
+  OutboxMethods,
+  OutboxSummary,
+  QueuedMail,
+  QueuedWebhook,
+  WebhookSummary,
+} from "./leads-store.ts";
 import {
   errorText,
   OUTBOX_COLUMNS,
@@ -41,22 +47,6 @@ function dueWebhookRows(
     .all(targetList(targets), now.toISOString(), limit) as OutboxRow[];
   return rows.map(toQueuedWebhook);
 }
-
-type OutboxMethods = Pick<
-  LeadsStore,
-  | "dueMails"
-  | "claimDueMails"
-  | "claimDueWebhooks"
-  | "renewClaim"
-  | "markSent"
-  | "markFailed"
-  | "markGivenUp"
-  | "giveUpWebhooks"
-  | "outboxSummary"
-  | "webhookSummary"
-  | "nextDueAt"
-  | "nextWebhookDueAt"
->;
 
 /**
  * The SQLite store's outbox: e-mails and webhook deliveries, claimed, renewed, recorded and

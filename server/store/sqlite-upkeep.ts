@@ -1,6 +1,11 @@
 import type Database from "better-sqlite3";
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from "./enquiry-row.ts";
-import type { LeadsStore, PersonalData, RetentionCounts, SubscriptionHistoryEntry } from "./leads-store.ts";
+import type {
+  PersonalData,
+  RetentionCounts,
+  SubscriptionHistoryEntry,
+  UpkeepMethods,
+} from "./leads-store.ts";
 import { OUTBOX_ENTRY_COLUMNS, type OutboxEntryRow, toOutboxEntry } from "./outbox-row.ts";
 import {
   EXPIRED_LEADS,
@@ -11,8 +16,6 @@ import {
   RETENTION_KINDS,
 } from "./retention-queries.ts";
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow, toSubscription } from "./subscription-row.ts";
-
-type UpkeepMethods = Pick<LeadsStore, "countExpired" | "purgeExpired" | "findByEmail" | "eraseByEmail">;
 
 /** `column IN` the ids of the parameter `name`, a JSON array. */
 const inIds = (column: string, name: string) => `${column} IN (SELECT value FROM json_each(@${name}))`;
