@@ -27,6 +27,9 @@ export default defineConfig({
             ".cache/**",
           ],
           sequence: { groupOrder: 0 },
+          // Some unit tests start the CLI as a process several times (cli/leads/): a few seconds
+          // each on a busy 2-core machine, past vitest's default of 5.
+          testTimeout: 30_000,
         },
       },
       {
