@@ -23,8 +23,8 @@ export class Drafts {
   private readonly texts = new Map<string, Buffer>();
   /** The engine's last run (the studio's or a saved file's): the routes, and whether a check is current. */
   private lastRun: LiveRun | undefined;
-  /** The last text checked, and the run that checked it. */
-  private checked: { file: string; text: string; run: LiveRun } | undefined;
+  /** The last text held and checked (once its run finished). */
+  private checked: { file: string; text: string } | undefined;
 
   constructor(
     private readonly root: string,
@@ -45,13 +45,15 @@ export class Drafts {
 
   /** Holds `text` as the file's unsaved text, runs the engine on it and says what is wrong with it. */
   async hold(file: string, text: string): Promise<DraftCheck> {
-    // A save right after the preview got the same text: that run's check holds while no other ran since.
-    const checked = this.checked;
-    if (checked?.file === file && checked.text === text && checked.run === this.lastRun)
-      return this.check(file, checked.run);
+    // A save right after the preview got the same text: every run since that one (a save of
+    // another file, the watcher's look at this one) read the same held text, so the last run's
+    // problems are this text's.
+    const held = this.texts.get(file)?.toString("utf8");
+    if (this.checked?.file === file && this.checked.text === text && held === text && this.lastRun)
+      return this.check(file, this.lastRun);
     this.texts.set(file, Buffer.from(text));
     const run = await this.runOn(file);
-    this.checked = { file, text, run };
+    this.checked = { file, text };
     return this.check(file, run);
   }
 
