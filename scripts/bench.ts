@@ -16,6 +16,9 @@
  * (scripts/bench/dev-preview.ts), at ×1 or with --scale N.
  *
  *   npm run bench -- --dev --scale 30
+ *
+ * With --studio it measures `site studio` (scripts/bench/studio.ts): start, opening each entry,
+ * typing → preview, save.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -31,6 +34,7 @@ import { measureSite } from "./bench/measure-site.ts";
 import type { PageWeight } from "./bench/page-weight.ts";
 import { printBudgets, printRouteTable, printWarnings } from "./bench/report.ts";
 import { benchScale } from "./bench/scale.ts";
+import { benchStudio } from "./bench/studio.ts";
 import { MOBILE } from "./support/viewports.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -50,6 +54,7 @@ function parseFlags() {
         scale: { type: "string" },
         keep: { type: "boolean", default: false },
         dev: { type: "boolean", default: false },
+        studio: { type: "boolean", default: false },
       },
       strict: true,
     });
@@ -61,10 +66,22 @@ function parseFlags() {
       throw new Error("--scale builds cold and warm itself: drop --cold and --no-build.");
     if (values.dev && (values.cold || values["no-build"] || values.keep))
       throw new Error("--dev measures site dev in a copy of the project: it takes only --scale.");
-    return { cold: values.cold, build: !values["no-build"], scale, keep: values.keep, dev: values.dev };
+    if (
+      values.studio &&
+      (values.cold || values["no-build"] || values.keep || values.dev || scale !== undefined)
+    )
+      throw new Error("--studio measures site studio in a copy of the project: it takes no other option.");
+    return {
+      cold: values.cold,
+      build: !values["no-build"],
+      scale,
+      keep: values.keep,
+      dev: values.dev,
+      studio: values.studio,
+    };
   } catch (error) {
     usageError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] | --dev [--scale N]]`,
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] | --dev [--scale N] | --studio]`,
     );
   }
 }
@@ -109,6 +126,11 @@ function timeValidate(): string {
 }
 
 const flags = parseFlags();
+if (flags.studio) {
+  const met = await benchStudio();
+  console.log(met ? "\nAll budgets met." : "\nBudgets missed.");
+  process.exit(met ? 0 : 1);
+}
 if (flags.dev) {
   const met = await benchDevPreview(root, flags.scale ?? 1);
   console.log(met ? "\nAll budgets met." : "\nBudgets missed.");

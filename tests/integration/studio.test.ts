@@ -6,9 +6,9 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
+import { type StudioProcess, startStudioProcess } from "../../scripts/support/studio-process.ts";
 import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
-import { type StudioProcess, startStudioProcess } from "../support/studio-process.ts";
 
 /** The status of a GET to the studio with exactly these headers (node:http, which lets a test set Host). */
 function statusOf(url: string, headers: Record<string, string>): Promise<number> {
