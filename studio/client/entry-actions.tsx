@@ -9,6 +9,20 @@ type EntryAnswer = { ok: true; file: string } | { ok: false; message: string };
 type RenameAnswer = { ok: true; file: string; renamed: string[] } | { ok: false; message: string };
 type DeleteAnswer = { ok: true } | { ok: false; referrers: StudioProblem[]; message: string };
 
+/** The two actions that ask for an id: the button that opens each, its field and its submit button. */
+const ID_FORMS: Record<
+  "duplicate" | "rename",
+  { opens: string; label: string; submit: string; note?: string }
+> = {
+  duplicate: { opens: "Duplicate", label: "Id of the copy", submit: "Create copy" },
+  rename: {
+    opens: "Rename",
+    label: "New id",
+    submit: "Rename entry",
+    note: "References to it change too, and its old address redirects to the new one.",
+  },
+};
+
 /** Duplicate, rename (as `site mv`) or delete an entry of a collection (page files have none of these). */
 export function EntryActions({ file, onTreeChanged }: { file: string; onTreeChanged(): void }) {
   const [mode, setMode] = useState<"none" | "duplicate" | "rename" | "delete">("none");
@@ -73,41 +87,28 @@ export function EntryActions({ file, onTreeChanged }: { file: string; onTreeChan
   return (
     <div className="entry-actions">
       <div className="actions">
-        <button
-          type="button"
-          aria-expanded={mode === "duplicate"}
-          onClick={() => setMode(mode === "duplicate" ? "none" : "duplicate")}
-        >
-          Duplicate
-        </button>
-        <button
-          type="button"
-          aria-expanded={mode === "rename"}
-          onClick={() => setMode(mode === "rename" ? "none" : "rename")}
-        >
-          Rename
-        </button>
+        {(["duplicate", "rename"] as const).map((form) => (
+          <button
+            key={form}
+            type="button"
+            aria-expanded={mode === form}
+            onClick={() => setMode(mode === form ? "none" : form)}
+          >
+            {ID_FORMS[form].opens}
+          </button>
+        ))}
         <button type="button" aria-expanded={mode === "delete"} onClick={() => void askDelete()}>
           Delete
         </button>
       </div>
-      {mode === "duplicate" ? (
+      {mode === "duplicate" || mode === "rename" ? (
         <div className="inline-form">
-          <label htmlFor={idField}>Id of the copy</label>
+          <label htmlFor={idField}>{ID_FORMS[mode].label}</label>
           <input id={idField} value={newId} onChange={(event) => setNewId(event.target.value)} />
-          <button type="button" onClick={() => void duplicate()}>
-            Create copy
+          <button type="button" onClick={() => void (mode === "duplicate" ? duplicate() : rename())}>
+            {ID_FORMS[mode].submit}
           </button>
-        </div>
-      ) : null}
-      {mode === "rename" ? (
-        <div className="inline-form">
-          <label htmlFor={idField}>New id</label>
-          <input id={idField} value={newId} onChange={(event) => setNewId(event.target.value)} />
-          <button type="button" onClick={() => void rename()}>
-            Rename entry
-          </button>
-          <p>References to it change too, and its old address redirects to the new one.</p>
+          {ID_FORMS[mode].note ? <p>{ID_FORMS[mode].note}</p> : null}
         </div>
       ) : null}
       {mode === "delete" && referrers !== undefined ? (

@@ -94,7 +94,7 @@ describe("site studio", { timeout: 90_000 }, () => {
     for (const id of ["ai-ml", "finance", "better-that", "academic-management-system", "ui-ux-designer"])
       expect(links.some((text) => text.endsWith(id))).toBe(true);
     await nav.getByRole("searchbox", { name: "Search content" }).fill("ai-ml");
-    await expect.poll(() => nav.getByRole("link").count()).toBe(1);
+    await expect.poll(() => nav.getByRole("link").count(), { timeout: 10_000 }).toBe(1);
     expect(await axeViolations(page)).toBe("");
   });
 
@@ -212,7 +212,7 @@ describe("site studio", { timeout: 90_000 }, () => {
     await rocket.waitFor();
     expect(await axeViolations(page, { include: ".picker-panel" })).toBe("");
     await rocket.click();
-    await expect.poll(() => field(page, "icon").inputValue()).toBe("rocket");
+    await expect.poll(() => field(page, "icon").inputValue(), { timeout: 10_000 }).toBe("rocket");
     await page.getByRole("button", { name: "Choose image" }).first().click();
     await page.locator(".image-grid img").first().waitFor();
     expect(await axeViolations(page, { include: ".picker-panel" })).toBe("");
@@ -346,9 +346,11 @@ describe("site studio", { timeout: 90_000 }, () => {
       }
     }
     await deep.focus();
-    await expect.poll(() => frame?.evaluate(() => window.scrollY) ?? 0).toBeGreaterThan(300);
+    await expect
+      .poll(() => frame?.evaluate(() => window.scrollY) ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan(300);
     await page.getByLabel("Page", { exact: true }).selectOption("/services");
-    await expect.poll(() => iframe.getAttribute("src")).toBe("/services");
+    await expect.poll(() => iframe.getAttribute("src"), { timeout: 10_000 }).toBe("/services");
     await page.getByRole("radio", { name: "Phone" }).check();
     expect(await iframe.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(
       390,
@@ -362,7 +364,7 @@ describe("site studio", { timeout: 90_000 }, () => {
     await elsewhere.getByRole("link", { name: /content\/project-details\/better-that\.yaml/ }).waitFor();
     expect(await axeViolations(page)).toBe("");
     await page.getByRole("button", { name: "Discard edits" }).click();
-    await expect.poll(() => field(page, "id").inputValue()).toBe("better-that");
+    await expect.poll(() => field(page, "id").inputValue(), { timeout: 10_000 }).toBe("better-that");
   });
 
   it("is operable from the keyboard, with the focus always visible", async () => {
