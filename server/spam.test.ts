@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../contracts/api-routes.ts";
 import { SAMPLE_ENQUIRY } from "../scripts/support/test-site.ts";
-import { postJson, startTestApp, type TestApp } from "../tests/support/server/test-app.ts";
-import { startTestSmtp, type TestSmtp } from "../tests/support/server/test-smtp.ts";
-import {
-  startTestWebhookReceiver,
-  type TestWebhookReceiver,
-} from "../tests/support/server/test-webhook-receiver.ts";
+import { postJson } from "../tests/support/server/test-app.ts";
+import { testAppWithPeersEachTest } from "../tests/support/server/test-app-with-peers.ts";
 import { outboxEmptied } from "../tests/support/server/until.ts";
 import { parseWebhookUrls } from "./webhook/webhook-targets.ts";
 
@@ -15,22 +11,9 @@ import { parseWebhookUrls } from "./webhook/webhook-targets.ts";
 // a real one gets, is stored as spam, and is neither mailed (a real SMTP server) nor posted (a
 // real HTTP receiver) until it is released; then it is mailed and posted once.
 
-let t: TestApp;
-let smtp: TestSmtp;
-let hook: TestWebhookReceiver;
+const peers = testAppWithPeersEachTest();
 
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  hook = await startTestWebhookReceiver();
-  t = await startTestApp({ smtpUrl: smtp.url, webhookUrl: hook.url });
-});
-afterEach(async () => {
-  await t.close();
-  await hook.close();
-  await smtp.close();
-});
-
-const hooks = () => parseWebhookUrls(hook.url, undefined).targets.map((target) => target.key);
+const hooks = () => parseWebhookUrls(peers.hook.url, undefined).targets.map((target) => target.key);
 
 /** The answer as a client sees it: status, the headers that could tell, and the body. */
 async function seen(response: Response) {
@@ -52,11 +35,11 @@ const enquiry = (fields: Record<string, string>) => ({
 
 /** Waits until every e-mail and delivery queued so far went out, then a little more for strays. */
 async function settled(mails: number, deliveries: number): Promise<void> {
-  await smtp.waitFor(mails, 20_000);
-  await hook.waitForAccepted(deliveries);
-  await outboxEmptied(t.store);
-  expect(smtp.received).toHaveLength(mails);
-  expect(hook.received).toHaveLength(deliveries);
+  await peers.smtp.waitFor(mails, 20_000);
+  await peers.hook.waitForAccepted(deliveries);
+  await outboxEmptied(peers.testApp.store);
+  expect(peers.smtp.received).toHaveLength(mails);
+  expect(peers.hook.received).toHaveLength(deliveries);
 }
 
 describe("an enquiry kept aside as spam", () => {
@@ -72,28 +55,30 @@ describe("an enquiry kept aside as spam", () => {
   ])(
     "%s: answered as a real one, stored as spam, neither mailed nor posted; released, both once",
     async (_case, fields, reason) => {
-      const real = await seen(await postJson(t.app, API_ROUTES.contact, enquiry({})));
+      const real = await seen(await postJson(peers.testApp.app, API_ROUTES.contact, enquiry({})));
       await settled(1, 1);
 
       const flagged = enquiry(fields);
-      const answer = await seen(await postJson(t.app, API_ROUTES.contact, flagged));
+      const answer = await seen(await postJson(peers.testApp.app, API_ROUTES.contact, flagged));
       expect(answer).toEqual(real);
-      const [kept, ...others] = await t.store.listEnquiries({ spam: true });
+      const [kept, ...others] = await peers.testApp.store.listEnquiries({ spam: true });
       expect(others).toEqual([]);
       expect(kept).toMatchObject({ email: flagged.email, state: "spam", spamReason: reason });
-      expect((await t.store.listEnquiries()).map((row) => row.email)).not.toContain(flagged.email);
+      expect((await peers.testApp.store.listEnquiries()).map((row) => row.email)).not.toContain(
+        flagged.email,
+      );
       // Nothing queued about it, so nothing goes out.
-      expect((await t.store.findByEmail(flagged.email)).outbox).toEqual([]);
+      expect((await peers.testApp.store.findByEmail(flagged.email)).outbox).toEqual([]);
       await settled(1, 1);
 
-      expect(await t.store.releaseSpam({ enquiry: kept?.id ?? 0 }, new Date(), hooks())).toEqual({
+      expect(await peers.testApp.store.releaseSpam({ enquiry: kept?.id ?? 0 }, new Date(), hooks())).toEqual({
         mails: 1,
         webhooks: 1,
       });
       await settled(2, 2);
-      expect(smtp.received[1]?.header("subject")).toBe(`New website enquiry #${kept?.id}`);
-      expect(smtp.received[1]?.text).toContain(flagged.description);
-      expect(JSON.parse(hook.received[1]?.body ?? "")).toMatchObject({
+      expect(peers.smtp.received[1]?.header("subject")).toBe(`New website enquiry #${kept?.id}`);
+      expect(peers.smtp.received[1]?.text).toContain(flagged.description);
+      expect(JSON.parse(peers.hook.received[1]?.body ?? "")).toMatchObject({
         id: `enquiry-${kept?.id}`,
         kind: "enquiry",
       });
@@ -103,11 +88,14 @@ describe("an enquiry kept aside as spam", () => {
   it("the same text from another address within a minute is kept aside; from the same address it is not", async () => {
     const text = `Buy followers now ${randomUUID()}`;
     const first = enquiry({ description: text });
-    await postJson(t.app, API_ROUTES.contact, first);
-    await postJson(t.app, API_ROUTES.contact, enquiry({ description: text, email: first.email }));
-    await postJson(t.app, API_ROUTES.contact, enquiry({ description: text }));
-    expect((await t.store.listEnquiries()).map((row) => row.email)).toEqual([first.email, first.email]);
-    expect((await t.store.listEnquiries({ spam: true })).map((row) => row.spamReason)).toEqual([
+    await postJson(peers.testApp.app, API_ROUTES.contact, first);
+    await postJson(peers.testApp.app, API_ROUTES.contact, enquiry({ description: text, email: first.email }));
+    await postJson(peers.testApp.app, API_ROUTES.contact, enquiry({ description: text }));
+    expect((await peers.testApp.store.listEnquiries()).map((row) => row.email)).toEqual([
+      first.email,
+      first.email,
+    ]);
+    expect((await peers.testApp.store.listEnquiries({ spam: true })).map((row) => row.spamReason)).toEqual([
       "repeated-text",
     ]);
     await settled(2, 2);
@@ -116,25 +104,29 @@ describe("an enquiry kept aside as spam", () => {
 
 describe("a newsletter sign-up kept aside as spam", () => {
   it("is answered as a real one, sent nothing, and once released asked to confirm once", async () => {
-    const real = await seen(await postJson(t.app, API_ROUTES.newsletter, { email: "reader@example.com" }));
+    const real = await seen(
+      await postJson(peers.testApp.app, API_ROUTES.newsletter, { email: "reader@example.com" }),
+    );
     const bot = await seen(
-      await postJson(t.app, API_ROUTES.newsletter, {
+      await postJson(peers.testApp.app, API_ROUTES.newsletter, {
         email: "bot@example.com",
         website: "https://spam.example",
       }),
     );
     expect(bot).toEqual(real);
     await settled(1, 0);
-    const [kept] = await t.store.listSubscriptions({ spam: true });
+    const [kept] = await peers.testApp.store.listSubscriptions({ spam: true });
     expect(kept).toMatchObject({ email: "bot@example.com", state: "spam", spamReason: "honeypot" });
 
-    expect(await t.store.releaseSpam({ subscription: kept?.id ?? 0 }, new Date(), hooks())).toEqual({
+    expect(
+      await peers.testApp.store.releaseSpam({ subscription: kept?.id ?? 0 }, new Date(), hooks()),
+    ).toEqual({
       mails: 1,
       webhooks: 0,
     });
     await settled(2, 0);
-    expect(smtp.received[1]?.envelopeTo).toEqual(["bot@example.com"]);
-    expect(smtp.received[1]?.header("subject")).toBe(
+    expect(peers.smtp.received[1]?.envelopeTo).toEqual(["bot@example.com"]);
+    expect(peers.smtp.received[1]?.header("subject")).toBe(
       "Please confirm your subscription to the Northwind Digital newsletter",
     );
   });

@@ -1,48 +1,29 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../contracts/api-routes.ts";
 import { SAMPLE_ENQUIRY } from "../../scripts/support/test-site.ts";
-import {
-  postForm,
-  postJson,
-  startTestApp,
-  TEST_WEBHOOK_SECRET,
-  type TestApp,
-} from "../../tests/support/server/test-app.ts";
-import {
-  startTestWebhookReceiver,
-  type TestWebhookReceiver,
-} from "../../tests/support/server/test-webhook-receiver.ts";
+import { postForm, postJson, TEST_WEBHOOK_SECRET } from "../../tests/support/server/test-app.ts";
+import { testAppWithPeersEachTest } from "../../tests/support/server/test-app-with-peers.ts";
 import { signConfirmationToken } from "../subscription/confirmation-token.ts";
 
 // The forms as a visitor uses them, with WEBHOOK_URL pointing at a real HTTP receiver: each
 // received enquiry and each confirmed subscription reaches it once, signed.
 
 const SECRET = "webhooks-test-newsletter-key-0123456789";
-let t: TestApp;
-let hook: TestWebhookReceiver;
-
-beforeEach(async () => {
-  hook = await startTestWebhookReceiver();
-  t = await startTestApp({ webhookUrl: hook.url, newsletterSecret: SECRET });
-});
-afterEach(async () => {
-  await t.close();
-  await hook.close();
-});
+const peers = testAppWithPeersEachTest({ newsletterSecret: SECRET });
 
 const bodies = () =>
-  hook.received.map((delivery) => JSON.parse(delivery.body) as { id: string; kind: string });
+  peers.hook.received.map((delivery) => JSON.parse(delivery.body) as { id: string; kind: string });
 
 describe("the forms with WEBHOOK_URL set", () => {
   it("post an enquiry once, signed with WEBHOOK_SECRET", async () => {
-    const res = await postJson(t.app, API_ROUTES.contact, {
+    const res = await postJson(peers.testApp.app, API_ROUTES.contact, {
       ...SAMPLE_ENQUIRY,
       turnstileToken: `t-${randomUUID()}`,
     });
     expect(res.status).toBe(200);
-    await hook.waitForAccepted(1);
-    const [delivery] = hook.received;
+    await peers.hook.waitForAccepted(1);
+    const [delivery] = peers.hook.received;
     const signature = createHmac("sha256", TEST_WEBHOOK_SECRET)
       .update(delivery?.body ?? "")
       .digest("hex");
@@ -51,9 +32,9 @@ describe("the forms with WEBHOOK_URL set", () => {
   });
 
   it("post a subscription once it is confirmed from its link, not when it signs up", async () => {
-    await postJson(t.app, API_ROUTES.newsletter, { email: "reader@example.com" });
-    const [pending] = await t.store.listSubscriptions();
-    expect((await t.store.webhookSummary()).queued).toBe(0);
+    await postJson(peers.testApp.app, API_ROUTES.newsletter, { email: "reader@example.com" });
+    const [pending] = await peers.testApp.store.listSubscriptions();
+    expect((await peers.testApp.store.webhookSummary()).queued).toBe(0);
 
     const token = signConfirmationToken(
       { id: pending?.id ?? 0, email: "reader@example.com" },
@@ -61,17 +42,17 @@ describe("the forms with WEBHOOK_URL set", () => {
       SECRET,
     );
     for (let click = 0; click < 2; click += 1) {
-      const res = await postForm(t.app, API_ROUTES.newsletterConfirm, { token });
+      const res = await postForm(peers.testApp.app, API_ROUTES.newsletterConfirm, { token });
       expect(res.status).toBe(200);
     }
-    await hook.waitForAccepted(1);
+    await peers.hook.waitForAccepted(1);
     const deadline = Date.now() + 20_000;
-    while ((await t.store.webhookSummary()).queued > 0 && Date.now() < deadline) {
+    while ((await peers.testApp.store.webhookSummary()).queued > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(bodies()).toEqual([
       expect.objectContaining({ id: `subscription-${pending?.id}`, kind: "subscription" }),
     ]);
-    expect(await t.store.webhookSummary()).toMatchObject({ delivered: 1, queued: 0, failed: 0 });
+    expect(await peers.testApp.store.webhookSummary()).toMatchObject({ delivered: 1, queued: 0, failed: 0 });
   });
 });
