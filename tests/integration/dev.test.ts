@@ -191,6 +191,18 @@ describe("site dev", () => {
       expect(shown).toContain("content/pages/about.yaml:1:8");
       expect(shown).toContain("expected string, got a list  ($.title)");
       expect(await axeViolations(page, { include: "[data-live-preview]" })).toBe("");
+      // On a phone the list stays on the screen, readable, and widens nothing.
+      await page.setViewportSize({ width: 360, height: 640 });
+      const placed = await page.evaluate(() => {
+        const list = document.querySelector("[data-live-preview]")?.shadowRoot?.querySelector("section");
+        const box = list?.getBoundingClientRect();
+        return {
+          inside: box !== undefined && box.left >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+          widened: document.documentElement.scrollWidth > innerWidth,
+        };
+      });
+      expect(placed).toEqual({ inside: true, widened: false });
+      expect(await axeViolations(page, { include: "[data-live-preview]" })).toBe("");
       await page.keyboard.press("Escape");
       expect(await panel(page)).toBeNull();
       // Saved again, still wrong: the list is back.
