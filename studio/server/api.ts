@@ -129,7 +129,7 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     return c.json(answer);
   });
 
-  api.get("/routes", (c) => c.json(drafts.routes()));
+  api.get("/routes", async (c) => c.json(await drafts.routes()));
   api.get("/icons", (c) => c.json(iconNames()));
   api.get("/icon", async (c) => {
     const svg = await iconSvg(c.req.query("name") ?? "");

@@ -26,10 +26,17 @@ export class Drafts {
   /** The last text held and checked (once its run finished). */
   private checked: { file: string; text: string } | undefined;
 
+  /**
+   * `first` is the engine's first run, which ends its start; until it ends, `run` waits for it and
+   * the routes are those it finds.
+   */
   constructor(
     private readonly root: string,
     private readonly run: (paths: readonly string[]) => Promise<LiveRun>,
-  ) {}
+    private readonly first: Promise<LiveRun>,
+  ) {
+    first.then((run) => this.noteRun(run)).catch(() => undefined);
+  }
 
   /** The unsaved bytes of a file, if the studio holds any. */
   readonly unsaved = (file: string): Buffer | undefined => this.texts.get(file);
@@ -72,8 +79,8 @@ export class Drafts {
     return this.lastRun;
   }
 
-  routes(): string[] {
-    return this.lastRun?.routes ?? [];
+  async routes(): Promise<string[]> {
+    return (this.lastRun ?? (await this.first)).routes;
   }
 
   check(file: string, run: LiveRun): DraftCheck {

@@ -212,6 +212,8 @@ describe("site studio", { timeout: 90_000 }, () => {
     await rocket.waitFor();
     expect(await axeViolations(page, { include: ".picker-panel" })).toBe("");
     await rocket.click();
+    // The pick closes the panel: a click that was not taken and a value that was lost tell apart.
+    await page.locator(".picker-panel").waitFor({ state: "detached" });
     await expect.poll(() => field(page, "icon").inputValue(), { timeout: 10_000 }).toBe("rocket");
     await page.getByRole("button", { name: "Choose image" }).first().click();
     await page.locator(".image-grid img").first().waitFor();
@@ -305,7 +307,9 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(await field(page, "title").inputValue()).toBe("Government, typed here");
     await page.getByRole("button", { name: "Reload from disk" }).click();
     await expect
-      .poll(() => page.getByRole("spinbutton", { name: "order", exact: true }).inputValue())
+      .poll(() => page.getByRole("spinbutton", { name: "order", exact: true }).inputValue(), {
+        timeout: 10_000,
+      })
       .toBe("78");
     writeFileSync(join(studio.project.root, file), original);
   });
@@ -402,10 +406,12 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByLabel("Id of the copy").fill("logistics-copy");
     await page.getByRole("button", { name: "Create copy" }).click();
     await expect
-      .poll(() =>
-        field(page, "slug")
-          .inputValue()
-          .catch(() => ""),
+      .poll(
+        () =>
+          field(page, "slug")
+            .inputValue()
+            .catch(() => ""),
+        { timeout: 10_000 },
       )
       .toBe("logistics-copy");
     expect(read("content/industries/logistics-copy.yaml")).toBe(
