@@ -20,7 +20,7 @@
  * whether a list is a grid is read in that notification's callback, before anything is written.
  * (Reading them at start forced a style and layout pass per list on the 24-card portfolio, one long
  * task before the page settled.) The first frame thus shows everything as prerendered; what is below
- * the view is hidden a frame later, out of sight.
+ * the view is hidden a few tasks later (onIntersect), out of sight.
  */
 
 import {
