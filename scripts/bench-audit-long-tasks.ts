@@ -88,7 +88,7 @@ function describe(route: string, work: LongWork, origin: string): { line: string
       .slice(0, 5)
       .map(
         (script) =>
-          `    ${ms(script.duration).padStart(4)} ms  ${shortUrl(script.sourceURL, origin)}  ${script.invoker}` +
+          `    ${ms(script.duration).padStart(4)} ms  ${shortUrl(script.sourceURL, origin)}:${script.sourceCharPosition} ${script.sourceFunctionName || "(anonymous)"}  ${script.invoker}` +
           (script.forcedStyleAndLayoutDuration > 0
             ? ` (forced style+layout ${ms(script.forcedStyleAndLayoutDuration)} ms)`
             : ""),

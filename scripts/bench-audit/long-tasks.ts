@@ -16,6 +16,9 @@ export const CPU_SLOWDOWN = 4;
 /** One script entry point inside a long animation frame. */
 export interface FrameScript {
   sourceURL: string;
+  /** The function that ran and where it starts in its script (minified: look it up in dist/). */
+  sourceFunctionName: string;
+  sourceCharPosition: number;
   invoker: string;
   startTime: number;
   duration: number;
@@ -64,6 +67,8 @@ const OBSERVE_LONG_WORK = `(() => {
     styleAndLayoutStart: frame.styleAndLayoutStart,
     scripts: frame.scripts.map((script) => ({
       sourceURL: script.sourceURL,
+      sourceFunctionName: script.sourceFunctionName,
+      sourceCharPosition: script.sourceCharPosition,
       invoker: script.invoker,
       startTime: script.startTime,
       duration: script.duration,
