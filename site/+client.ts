@@ -6,5 +6,5 @@
  */
 import { enhancePage } from "./enhance/enhance-page";
 
-enhancePage();
+void enhancePage();
 if (import.meta.env.DEV) void import("./live-preview/live-preview").then((live) => live.startLivePreview());

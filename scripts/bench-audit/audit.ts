@@ -23,6 +23,13 @@ export interface Finding {
   items: string[];
 }
 
+/** A task Lighthouse's long-tasks audit lists: times in ms from the navigation, as simulated. */
+export interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 /** One Lighthouse run on a route, or the medians of several (see median.ts). */
 export interface RouteAudit {
   route: string;
@@ -32,6 +39,11 @@ export interface RouteAudit {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** First Contentful Paint and the bytes transferred (Lighthouse's total-byte-weight); null when not measured. */
+  fcpMs: number | null;
+  transferBytes: number | null;
+  /** The long tasks (over 50 ms) that start after the first contentful paint. */
+  longTasksAfterFcp: LongTask[];
   findings: Finding[];
   warnings: string[];
   /** Set when the run failed (the page did not load, Lighthouse threw). */

@@ -49,6 +49,9 @@ export function medianOfRuns(runs: readonly RouteAudit[]): RouteRuns {
     lcpMs: median(ok.map(({ run }) => run.lcpMs)),
     cls: median(ok.map(({ run }) => run.cls)),
     tbtMs: median(ok.map(({ run }) => run.tbtMs)),
+    fcpMs: median(ok.map(({ run }) => run.fcpMs)),
+    transferBytes: median(ok.map(({ run }) => run.transferBytes)),
+    longTasksAfterFcp: ok.flatMap(({ run }) => run.longTasksAfterFcp),
     findings: middle.run.findings,
     warnings: [...new Set(ok.flatMap(({ run }) => run.warnings))],
   };

@@ -20,7 +20,7 @@
  * whether a list is a grid is read in that notification's callback, before anything is written.
  * (Reading them at start forced a style and layout pass per list on the 24-card portfolio, one long
  * task before the page settled.) The first frame thus shows everything as prerendered; what is below
- * the view is hidden a frame later, out of sight.
+ * the view is hidden a few tasks later (onIntersect), out of sight.
  */
 
 import {
@@ -31,6 +31,7 @@ import {
   REVEAL_STAGGER,
   REVEALED,
 } from "../attributes";
+import { runInSlices } from "../slices";
 
 /** The stagger step between items (100–200 ms reads as a sequence, not a wait). */
 export const REVEAL_STEP_MS = 120;
@@ -119,23 +120,42 @@ function inDocumentOrder(a: Element, b: Element): number {
   return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
 
+/** Each notification's entries are handled after those of the notifications before it. */
+let handled: Promise<void> = Promise.resolve();
+
+/**
+ * Reads first (the viewport's height, which lists are grids: reading either after a write forces a
+ * layout), then writes each entry's state in slices (slices.ts): the first notification of a long
+ * page lists hundreds of elements, and writing all of them in the observer's callback was one task
+ * of up to 60 ms at a 4× CPU slowdown. What is below the view thus hides a few tasks later, still
+ * out of sight.
+ */
 function onIntersect(entries: IntersectionObserverEntry[], watcher: IntersectionObserver): void {
-  // Read before any write: reading the viewport's height after one forces a layout.
   const viewHeight = window.innerHeight;
   classifyLists(entries);
+  handled = handled.then(() => applyEntries(entries, watcher, viewHeight));
+}
+
+async function applyEntries(
+  entries: IntersectionObserverEntry[],
+  watcher: IntersectionObserver,
+  viewHeight: number,
+): Promise<void> {
   const entering: Element[] = [];
-  for (const { target, isIntersecting, boundingClientRect } of entries) {
-    if (!target.hasAttribute(REVEAL) && !target.hasAttribute(REVEAL_ITEM)) {
-      watcher.unobserve(target);
-    } else if (!target.hasAttribute(REVEALED)) {
-      // The first notification: in view or above it shows at once, the rest waits.
-      const reached = isIntersecting || boundingClientRect.top < viewHeight;
-      if (reached) watcher.unobserve(target);
-      target.setAttribute(REVEALED, reached ? "instant" : "waiting");
-    } else if (isIntersecting) {
-      entering.push(target);
-    }
-  }
+  await runInSlices(
+    entries.map(({ target, isIntersecting, boundingClientRect }) => () => {
+      if (!target.hasAttribute(REVEAL) && !target.hasAttribute(REVEAL_ITEM)) {
+        watcher.unobserve(target);
+      } else if (!target.hasAttribute(REVEALED)) {
+        // The first notification: in view or above it shows at once, the rest waits.
+        const reached = isIntersecting || boundingClientRect.top < viewHeight;
+        if (reached) watcher.unobserve(target);
+        target.setAttribute(REVEALED, reached ? "instant" : "waiting");
+      } else if (isIntersecting) {
+        entering.push(target);
+      }
+    }),
+  );
   entering.sort(inDocumentOrder);
   const wait = delays(entering);
   for (const element of entering) {
