@@ -68,7 +68,10 @@ export function livePreviewPlugin(
       server.environments.client.hot.send(CONTENT_PROBLEMS, { problems } satisfies ContentProblems);
     }
     tellPages(server, run.changed);
-    if (run.problems.length === 0) tellPages(server, await options.live.renderSocialImages());
+    // The link previews follow in the background: what asked for this run (a save, or the studio's
+    // check of what is typed) has its answer without waiting for a new image to be drawn.
+    if (run.problems.length === 0)
+      options.live.renderSocialImages().then((changed) => tellPages(server, changed), options.onError);
     return run;
   };
 

@@ -22,7 +22,7 @@ const validator = customizeValidator({
 const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
 
 /** Time after the last keystroke before the preview and the checks get the text. */
-const DEBOUNCE_MS = 150;
+const DEBOUNCE_MS = 100;
 /** How often the file on disk is looked at. */
 const DISK_LOOK_MS = 2000;
 
