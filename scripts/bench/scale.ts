@@ -7,8 +7,8 @@ import { scaledRoot } from "./scaled-root.ts";
 
 /**
  * scale-build.ts bundled like `site build`'s CLI (bin/site.js: esbuild, packages external) and put
- * in `root`, with the prerender processes' module beside it: run by plain Node, without tsx, whose
- * loader hooks add a round trip to a thread to every import Vike makes while prerendering (about
+ * in `root`, with the modules of the prerender processes and the social stage's threads beside it:
+ * run by plain Node, without tsx, whose loader hooks add a round trip to a thread to every import Vike makes while prerendering (about
  * 1 s at ×30), which `site build` does not pay.
  */
 function bundleBuildScript(repoRoot: string, root: string): string {
@@ -16,6 +16,7 @@ function bundleBuildScript(repoRoot: string, root: string): string {
     entryPoints: [
       { in: join(repoRoot, "scripts/bench/scale-build.ts"), out: "scale-build" },
       { in: join(repoRoot, "pipeline/prerender/prerender-child.ts"), out: "prerender-child" },
+      { in: join(repoRoot, "pipeline/social/render-worker.ts"), out: "social-render-worker" },
     ],
     outdir: root,
     outExtension: { ".js": ".mjs" },
