@@ -8,9 +8,10 @@
  *   npm run bench -- --no-build
  *
  * With --scale N it measures only the build, of the content grown N-fold in a temporary folder
- * (scripts/bench/scale.ts); --keep leaves that folder.
+ * (scripts/bench/scale.ts); --keep leaves that folder; --social-workers T adds a build that renders
+ * every social image again on T threads (1: one at a time), beside the cold build's one per core.
  *
- *   npm run bench -- --scale 30
+ *   npm run bench -- --scale 30 --social-workers 1
  *
  * With --dev it measures `site dev` instead: from a saved content file to the open page showing it
  * (scripts/bench/dev-preview.ts), at ×1 or with --scale N.
@@ -21,6 +22,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { formatCores } from "../cli/format.ts";
 import { buildSite } from "../pipeline/build/build.ts";
 import { isBuildCurrent } from "../pipeline/build/fingerprint.ts";
 import { checkBudgets } from "./bench/budgets.ts";
@@ -49,6 +51,7 @@ function parseFlags() {
         "no-build": { type: "boolean", default: false },
         scale: { type: "string" },
         keep: { type: "boolean", default: false },
+        "social-workers": { type: "string" },
         dev: { type: "boolean", default: false },
       },
       strict: true,
@@ -57,14 +60,27 @@ function parseFlags() {
     const scale = values.scale === undefined ? undefined : Number(values.scale);
     if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1))
       throw new Error(`--scale takes a whole number ≥ 1, not "${values.scale}".`);
+    const socialWorkers =
+      values["social-workers"] === undefined ? undefined : Number(values["social-workers"]);
+    if (socialWorkers !== undefined && !(Number.isInteger(socialWorkers) && socialWorkers >= 1))
+      throw new Error(`--social-workers takes a whole number ≥ 1, not "${values["social-workers"]}".`);
+    if (socialWorkers !== undefined && scale === undefined)
+      throw new Error("--social-workers goes with --scale N (else set SITE_SOCIAL_WORKERS for the build).");
     if (scale !== undefined && (values.cold || values["no-build"]))
       throw new Error("--scale builds cold and warm itself: drop --cold and --no-build.");
     if (values.dev && (values.cold || values["no-build"] || values.keep))
       throw new Error("--dev measures site dev in a copy of the project: it takes only --scale.");
-    return { cold: values.cold, build: !values["no-build"], scale, keep: values.keep, dev: values.dev };
+    return {
+      cold: values.cold,
+      build: !values["no-build"],
+      scale,
+      keep: values.keep,
+      dev: values.dev,
+      socialWorkers,
+    };
   } catch (error) {
     usageError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] | --dev [--scale N]]`,
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] [--social-workers T] | --dev [--scale N]]`,
     );
   }
 }
@@ -82,10 +98,15 @@ async function build(cold: boolean): Promise<void> {
   console.log(
     `Build (${cold ? "cold: empty image caches" : "warm"}), ${result.images.processed} images processed, ${result.images.reused} reused, ${result.socialImages.rendered} social images rendered, ${result.socialImages.reused} reused`,
   );
-  for (const { stage, ms } of result.timings)
-    console.log(`  ${stage.padEnd(10)} ${String(ms).padStart(6)} ms`);
+  // Each stage's CPU use: its CPU time (threads and prerender processes) over its wall-clock time.
+  for (const { stage, ms, cpuMs } of result.timings)
+    console.log(
+      `  ${stage.padEnd(12)} ${String(ms).padStart(6)} ms  ${String(cpuMs).padStart(6)} ms CPU${ms > 0 ? `  ${formatCores(cpuMs / ms)}` : ""}`,
+    );
+  const total = result.timings.reduce((sum, t) => sum + t.ms, 0);
+  const totalCpu = result.timings.reduce((sum, t) => sum + t.cpuMs, 0);
   console.log(
-    `  ${"total".padEnd(10)} ${String(result.timings.reduce((sum, t) => sum + t.ms, 0)).padStart(6)} ms`,
+    `  ${"total".padEnd(12)} ${String(total).padStart(6)} ms  ${String(totalCpu).padStart(6)} ms CPU  ${formatCores(totalCpu / total)}`,
   );
 }
 
@@ -115,7 +136,7 @@ if (flags.dev) {
   process.exit(met ? 0 : 1);
 }
 if (flags.scale !== undefined) {
-  benchScale(root, flags.scale, flags.keep);
+  benchScale(root, flags.scale, flags.keep, flags.socialWorkers);
   process.exit(0);
 }
 if (flags.build) await build(flags.cold);

@@ -30,14 +30,14 @@ function bundleBuildScript(repoRoot: string, root: string): string {
   return join(root, "scale-build.mjs");
 }
 
-function buildIn(script: string, root: string): ScaleBuild & { ok: true } {
+function buildIn(script: string, root: string, env: NodeJS.ProcessEnv): ScaleBuild & { ok: true } {
   const resultFile = join(root, "scale-build.json");
   rmSync(resultFile, { force: true });
   const run = spawnSync(
     process.execPath,
     [script, root, resultFile],
     // Vike takes an out dir for absolute only when its first folder is the working folder's.
-    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024, cwd: root },
+    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024, cwd: root, env },
   );
   const build: ScaleBuild = existsSync(resultFile)
     ? (JSON.parse(readFileSync(resultFile, "utf8")) as ScaleBuild)
@@ -52,25 +52,33 @@ function buildIn(script: string, root: string): ScaleBuild & { ok: true } {
 /**
  * `npm run bench -- --scale N`: builds the content grown N-fold three times — cold (no generated
  * files, no compression cache; the image cache is warm), warm with nothing changed, and warm
- * after one post changed — and prints a table of the stages.
+ * after one post changed — and prints a table of the stages. With `socialThreads`, a fourth build
+ * renders every social image again with that many threads (SITE_SOCIAL_WORKERS; 1 is the build's
+ * own thread), to set the social stage beside the cold build's, which had one thread per core.
  */
-export function benchScale(repoRoot: string, scale: number, keep: boolean): void {
+export function benchScale(repoRoot: string, scale: number, keep: boolean, socialThreads?: number): void {
   const scaled = scaledRoot(scale);
   const entries = Object.entries(scaled.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(", ");
   console.log(`Content ×${scale} in ${scaled.root}: ${entries}`);
   const runs: ScaleRun[] = [];
+  const { SITE_SOCIAL_WORKERS: _, ...env } = process.env;
   try {
     const script = bundleBuildScript(repoRoot, scaled.root);
-    const step = (label: string) => {
+    const step = (label: string, stepEnv: NodeJS.ProcessEnv = env) => {
       console.error(`  building: ${label}…`);
-      runs.push({ label, build: buildIn(script, scaled.root) });
+      runs.push({ label, build: buildIn(script, scaled.root, stepEnv) });
     };
     step("cold");
     step("warm, nothing changed");
     appendFileSync(scaled.onePost, "\nOne more paragraph, added by the benchmark.\n");
     step("warm, one post changed");
+    if (socialThreads !== undefined) {
+      rmSync(join(scaled.root, ".cache/social"), { recursive: true, force: true });
+      const threads = `${socialThreads} thread${socialThreads === 1 ? "" : "s"}`;
+      step(`warm, social images cold on ${threads}`, { ...env, SITE_SOCIAL_WORKERS: String(socialThreads) });
+    }
   } finally {
     if (!keep) rmSync(scaled.root, { recursive: true, force: true });
   }
