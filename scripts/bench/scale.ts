@@ -1,24 +1,28 @@
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 import { type ScaleBuild, type ScaleRun, scaleTable } from "./scale-report.ts";
 import { scaledRoot } from "./scaled-root.ts";
 
 /**
- * scale-build.ts bundled like `site build`'s CLI (bin/site.js: esbuild, packages external) and put
- * in `root`, with the modules of the prerender processes and the social stage's threads beside it:
- * run by plain Node, without tsx, whose loader hooks add a round trip to a thread to every import Vike makes while prerendering (about
- * 1 s at ×30), which `site build` does not pay.
+ * scale-build.ts bundled like `site build`'s CLI (bin/site.js: esbuild, packages external), with
+ * the modules of the prerender processes and the social stage's threads beside it: run by plain
+ * Node, without tsx, whose loader hooks add a round trip to a thread to every import Vike makes
+ * while prerendering (about 1 s at ×30), which `site build` does not pay. It is put where the
+ * launcher puts its bundle, `.cache/cli/<folder>/` of a project holding `pipeline/` (here a link
+ * to the repository's): the deploy stage finds the Pages Worker's source from there.
  */
 function bundleBuildScript(repoRoot: string, root: string): string {
+  const outdir = join(root, ".cache/cli/bench");
+  symlinkSync(join(repoRoot, "pipeline"), join(root, "pipeline"));
   buildSync({
     entryPoints: [
       { in: join(repoRoot, "scripts/bench/scale-build.ts"), out: "scale-build" },
       { in: join(repoRoot, "pipeline/prerender/prerender-child.ts"), out: "prerender-child" },
       { in: join(repoRoot, "pipeline/social/render-worker.ts"), out: "social-render-worker" },
     ],
-    outdir: root,
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
@@ -27,7 +31,7 @@ function bundleBuildScript(repoRoot: string, root: string): string {
     packages: "external",
     logLevel: "warning",
   });
-  return join(root, "scale-build.mjs");
+  return join(outdir, "scale-build.mjs");
 }
 
 function buildIn(script: string, root: string, env: NodeJS.ProcessEnv): ScaleBuild & { ok: true } {
