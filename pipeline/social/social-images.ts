@@ -131,8 +131,9 @@ export async function renderSocialImages(
   });
   // Two pages showing the same thing are one image, rendered once.
   const unique = [...new Map(pending.map((image) => [image.cached, image])).values()];
-  const threads = options.threads ?? (unique.length < POOL_FROM ? 1 : socialThreads());
-  await renderInto(unique, brand, threads);
+  // Read on every build, so that a bad SITE_SOCIAL_WORKERS is told at once, not on the next cold one.
+  const configured = socialThreads();
+  await renderInto(unique, brand, options.threads ?? (unique.length < POOL_FROM ? 1 : configured));
   await runPool([...names.values()], 2, (name) => copyIfMissing(join(cacheDir, name), join(publicDir, name)));
   const published = new Set(names.values());
   await removeAllBut(publicDir, published);
