@@ -48,13 +48,11 @@ async function buildBundle() {
   const { metafile } = await build({
     absWorkingDir: root,
     // The CLI, and the module of each worker thread or process it starts, found beside the code
-    // that starts it (see server/store/sqlite-worker-store.ts, pipeline/prerender/prerender.ts,
-    // pipeline/social/social-images.ts).
+    // that starts it (see server/store/sqlite-worker-store.ts, pipeline/prerender/prerender.ts).
     entryPoints: [
       { in: "cli/index.ts", out: "site" },
       { in: "server/store/sqlite-worker.ts", out: "sqlite-worker" },
       { in: "pipeline/prerender/prerender-child.ts", out: "prerender-child" },
-      { in: "pipeline/social/render-worker.ts", out: "social-render-worker" },
     ],
     outdir: buildDir,
     outExtension: { ".js": ".mjs" },

@@ -17,8 +17,7 @@ import { repoRoot } from "../tests/support/fixture-root.ts";
  * bin/site.js in a project of its own: a CLI entry that embeds a JSON schema, as the real CLI
  * embeds the request schemas, and prints its title; with the argument `worker` it prints what the
  * SQLite store's worker module (here a stand-in that embeds the same schema) says from its thread,
- * with `child` what the prerender processes' module (a stand-in too) says from its process, and
- * with `social` what the social stage's worker module (another stand-in) says from its thread.
+ * and with `child` what the prerender processes' module (a stand-in too) says from its process.
  */
 function launcherProject() {
   const root = mkdtempSync(join(tmpdir(), "site-launcher-"));
@@ -27,7 +26,6 @@ function launcherProject() {
   mkdirSync(join(root, "schemas"));
   mkdirSync(join(root, "server/store"), { recursive: true });
   mkdirSync(join(root, "pipeline/prerender"), { recursive: true });
-  mkdirSync(join(root, "pipeline/social"), { recursive: true });
   copyFileSync(join(repoRoot, "bin/site.js"), join(root, "bin/site.js"));
   symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
   writeFileSync(
@@ -38,9 +36,6 @@ function launcherProject() {
       'import schema from "../schemas/demo.schema.json" with { type: "json" };',
       'if (process.argv[2] === "worker") {',
       '  const worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url));',
-      '  worker.once("message", (text: string) => process.stdout.write(text));',
-      '} else if (process.argv[2] === "social") {',
-      '  const worker = new Worker(new URL("./social-render-worker.mjs", import.meta.url));',
       '  worker.once("message", (text: string) => process.stdout.write(text));',
       '} else if (process.argv[2] === "child") {',
       '  const child = fork(new URL("./prerender-child.mjs", import.meta.url).pathname);',
@@ -61,14 +56,6 @@ function launcherProject() {
     [
       'import schema from "../../schemas/demo.schema.json" with { type: "json" };',
       'process.send?.("child process: " + schema.title, () => process.exit(0));',
-    ].join("\n"),
-  );
-  writeFileSync(
-    join(root, "pipeline/social/render-worker.ts"),
-    [
-      'import { parentPort } from "node:worker_threads";',
-      'import schema from "../../schemas/demo.schema.json" with { type: "json" };',
-      'parentPort?.postMessage("social thread: " + schema.title);',
     ].join("\n"),
   );
   const writeSchema = (title: string) =>
@@ -113,11 +100,5 @@ describe("the CLI launcher's bundle cache", () => {
     project.writeSchema("Child");
     const run = project.run(["child"]);
     expect(run.stdout, run.stderr).toBe("child process: Child");
-  });
-
-  it("bundles the social stage's worker module beside the CLI, where the build starts it from", () => {
-    project.writeSchema("Social");
-    const run = project.run(["social"]);
-    expect(run.stdout, run.stderr).toBe("social thread: Social");
   });
 });

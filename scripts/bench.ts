@@ -8,10 +8,10 @@
  *   npm run bench -- --no-build
  *
  * With --scale N it measures only the build, of the content grown N-fold in a temporary folder
- * (scripts/bench/scale.ts); --keep leaves that folder; --social-workers T adds a build that renders
- * every social image again on T threads (1: one at a time), beside the cold build's one per core.
+ * (scripts/bench/scale.ts); --keep leaves that folder; --social-concurrency C adds a build that
+ * renders every social image again, C at once (1: one at a time), beside the cold build's one per core.
  *
- *   npm run bench -- --scale 30 --social-workers 1
+ *   npm run bench -- --scale 30 --social-concurrency 1
  *
  * With --dev it measures `site dev` instead: from a saved content file to the open page showing it
  * (scripts/bench/dev-preview.ts), at ×1 or with --scale N.
@@ -51,7 +51,7 @@ function parseFlags() {
         "no-build": { type: "boolean", default: false },
         scale: { type: "string" },
         keep: { type: "boolean", default: false },
-        "social-workers": { type: "string" },
+        "social-concurrency": { type: "string" },
         dev: { type: "boolean", default: false },
       },
       strict: true,
@@ -60,12 +60,14 @@ function parseFlags() {
     const scale = values.scale === undefined ? undefined : Number(values.scale);
     if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1))
       throw new Error(`--scale takes a whole number ≥ 1, not "${values.scale}".`);
-    const socialWorkers =
-      values["social-workers"] === undefined ? undefined : Number(values["social-workers"]);
-    if (socialWorkers !== undefined && !(Number.isInteger(socialWorkers) && socialWorkers >= 1))
-      throw new Error(`--social-workers takes a whole number ≥ 1, not "${values["social-workers"]}".`);
-    if (socialWorkers !== undefined && scale === undefined)
-      throw new Error("--social-workers goes with --scale N (else set SITE_SOCIAL_WORKERS for the build).");
+    const given = values["social-concurrency"];
+    const socialConcurrency = given === undefined ? undefined : Number(given);
+    if (socialConcurrency !== undefined && !(Number.isInteger(socialConcurrency) && socialConcurrency >= 1))
+      throw new Error(`--social-concurrency takes a whole number ≥ 1, not "${given}".`);
+    if (socialConcurrency !== undefined && scale === undefined)
+      throw new Error(
+        "--social-concurrency goes with --scale N (else set SITE_SOCIAL_CONCURRENCY for the build).",
+      );
     if (scale !== undefined && (values.cold || values["no-build"]))
       throw new Error("--scale builds cold and warm itself: drop --cold and --no-build.");
     if (values.dev && (values.cold || values["no-build"] || values.keep))
@@ -76,11 +78,11 @@ function parseFlags() {
       scale,
       keep: values.keep,
       dev: values.dev,
-      socialWorkers,
+      socialConcurrency,
     };
   } catch (error) {
     usageError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] [--social-workers T] | --dev [--scale N]]`,
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] [--social-concurrency C] | --dev [--scale N]]`,
     );
   }
 }
@@ -136,7 +138,7 @@ if (flags.dev) {
   process.exit(met ? 0 : 1);
 }
 if (flags.scale !== undefined) {
-  benchScale(root, flags.scale, flags.keep, flags.socialWorkers);
+  benchScale(root, flags.scale, flags.keep, flags.socialConcurrency);
   process.exit(0);
 }
 if (flags.build) await build(flags.cold);

@@ -1,11 +1,11 @@
 import { mkdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
 import type { ImageAsset } from "../../contracts/image-asset.ts";
 import { runPool } from "../fs/pool.ts";
 import { contentHash, copyIfMissing, exists, publicStem, removeAllBut } from "../fs/public-files.ts";
-import { coreCount } from "../fs/thread-pool.ts";
 import { writeWhole } from "../fs/write-whole.ts";
 import { type ImagePreset, imagePresets } from "./image-presets.ts";
 
@@ -157,7 +157,7 @@ async function readManifest(path: string): Promise<CachedImage | undefined> {
  * twice as many images as cores keep an encode queued for each core while an image is between
  * encodes (reading its file, hashing and writing its outputs, optimising an SVG on this thread).
  */
-const IMAGES_IN_FLIGHT = 2 * coreCount();
+const IMAGES_IN_FLIGHT = 2 * availableParallelism();
 
 /**
  * The widest width an image may be encoded at: the widest presets go first, so the build does not

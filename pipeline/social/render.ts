@@ -17,29 +17,8 @@ export const RENDERER = {
   sharp: sharp.versions.sharp,
 };
 
-/** What one image shows: the card's text, and the bytes of the picture beside the title, if any. */
-export interface SocialImageJob {
-  title: string;
-  label?: string;
-  /** The picture's source file (content/images), resized here. */
-  picture?: Uint8Array;
-}
-
-/** The picture beside a title is shown 456 px wide: twice that is sharp enough and keeps the SVG small. */
-const PICTURE_WIDTH = 912;
-
-async function pictureDataUrl(source: Uint8Array): Promise<string> {
-  const resized = await sharp(source)
-    .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return `data:image/jpeg;base64,${resized.toString("base64")}`;
-}
-
 /** Renders one page's preview: satori lays out the card as SVG with the site's font, sharp encodes it. */
-export async function renderSocialImage(job: SocialImageJob, brand: Brand): Promise<Buffer> {
-  const content: SocialCardContent = { title: job.title, ...(job.label ? { label: job.label } : {}) };
-  if (job.picture) content.picture = await pictureDataUrl(job.picture);
+export async function renderSocialImage(content: SocialCardContent, brand: Brand): Promise<Buffer> {
   const svg = await satori(socialCard(content, brand), {
     ...SOCIAL_IMAGE_SIZE,
     fonts: brand.fonts.map((font) => ({ ...font, style: "normal" })),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../tests/support/paths.ts";
 import { type Brand, loadBrand } from "./brand.ts";
 import type { SocialPage } from "./pages.ts";
-import { renderSocialImages, routeStem, socialThreads } from "./social-images.ts";
+import { renderSocialImages, routeStem, socialConcurrency } from "./social-images.ts";
 
 const site = { name: "Northwind Digital", url: "https://www.example.com" };
 const service: SocialPage = {
@@ -99,38 +99,17 @@ describe("routeStem", () => {
   });
 });
 
-describe("renderSocialImages in worker threads", () => {
-  it("renders the same bytes in a pool of two threads as in this thread", async () => {
-    const pages = [service, job, project];
-    const renderWith = async (threads: number) => {
-      const into = join(folder, `threads-${threads}`);
-      const result = await renderSocialImages(ROOT, pages, brand, join(into, "public"), join(into, "cache"), {
-        threads,
-      });
-      expect(result).toMatchObject({ rendered: 3, reused: 0 });
-      return Promise.all(
-        pages.map((page) =>
-          readFile(join(into, "public", result.images.get(page.route)?.src.slice("/social/".length) ?? "")),
-        ),
-      );
-    };
-    const [inThisThread, inPool] = [await renderWith(1), await renderWith(2)];
-    for (const [index, bytes] of inPool.entries())
-      expect(bytes.equals(inThisThread[index] as Buffer)).toBe(true);
-  }, 60_000);
-});
-
-describe("socialThreads", () => {
-  it("takes SITE_SOCIAL_WORKERS, else one thread per core", () => {
-    expect(socialThreads({ SITE_SOCIAL_WORKERS: "1" })).toBe(1);
-    expect(socialThreads({ SITE_SOCIAL_WORKERS: " 3 " })).toBe(3);
-    expect(socialThreads({})).toBe(availableParallelism());
+describe("socialConcurrency", () => {
+  it("takes SITE_SOCIAL_CONCURRENCY, else two images per core", () => {
+    expect(socialConcurrency({ SITE_SOCIAL_CONCURRENCY: "1" })).toBe(1);
+    expect(socialConcurrency({ SITE_SOCIAL_CONCURRENCY: " 3 " })).toBe(3);
+    expect(socialConcurrency({})).toBe(2 * availableParallelism());
   });
 
-  it("names the variable and the value when it is not a whole number of threads", () => {
+  it("names the variable and the value when it is not a whole number of images", () => {
     for (const value of ["0", "two", "1.5"])
-      expect(() => socialThreads({ SITE_SOCIAL_WORKERS: value })).toThrow(
-        `SITE_SOCIAL_WORKERS takes a whole number of threads, 1 or more, not "${value}"`,
+      expect(() => socialConcurrency({ SITE_SOCIAL_CONCURRENCY: value })).toThrow(
+        `SITE_SOCIAL_CONCURRENCY takes a whole number of images, 1 or more, not "${value}"`,
       );
   });
 });

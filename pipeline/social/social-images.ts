@@ -1,14 +1,15 @@
 import { mkdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import type { SocialImage } from "../../contracts/social-image.ts";
 import { runPool } from "../fs/pool.ts";
 import { contentHash, copyIfMissing, exists, removeAllBut } from "../fs/public-files.ts";
-import { coreCount, threadPool } from "../fs/thread-pool.ts";
 import { writeWhole } from "../fs/write-whole.ts";
 import type { Brand } from "./brand.ts";
-import { SOCIAL_IMAGE_SIZE } from "./card.ts";
+import { SOCIAL_IMAGE_SIZE, type SocialCardContent } from "./card.ts";
 import type { SocialPage } from "./pages.ts";
-import { RENDERER, renderSocialImage, SOCIAL_IMAGE_FORMAT, type SocialImageJob } from "./render.ts";
+import { RENDERER, renderSocialImage, SOCIAL_IMAGE_FORMAT } from "./render.ts";
 
 export interface SocialImageStageResult {
   /** By route. */
@@ -16,6 +17,9 @@ export interface SocialImageStageResult {
   rendered: number;
   reused: number;
 }
+
+/** The picture beside a title is shown 456 px wide: twice that is sharp enough and keeps the SVG small. */
+const PICTURE_WIDTH = 912;
 
 /** "/" → "home", "/services/ai-ml" → "services-ai-ml". */
 export function routeStem(route: string): string {
@@ -31,58 +35,34 @@ export function altText(page: SocialPage, brand: Brand): string {
   return page.label ? `${brand.name} — ${page.label}: ${page.title}` : `${brand.name} — ${page.title}`;
 }
 
-/** Fewer images than this are rendered in this thread: a worker thread takes about as long to start as five images to render. */
-const POOL_FROM = 8;
+async function pictureDataUrl(source: Buffer): Promise<string> {
+  const resized = await sharp(source)
+    .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${resized.toString("base64")}`;
+}
 
 /**
- * How many images render at once: SITE_SOCIAL_WORKERS (1 renders in the build's own thread, one
- * image at a time, as before the pool; docs/performance.md), else one worker thread per core.
+ * How many images render at once: SITE_SOCIAL_CONCURRENCY (1: one at a time), else two per core.
+ * satori lays a card out on this thread (about 17 ms), then sharp rasterises and encodes it on a
+ * thread of libuv's pool (about 115 ms; 4 threads by default), so images in flight keep the cores
+ * busy without worker threads: on 2 cores, 1 at once rendered 9 images/s on 1.1 cores, 2 at once
+ * 15/s on 1.8, 4 at once 18/s on 1.97 (docs/performance.md, "Build stages and CPU use").
  */
-export function socialThreads(env: NodeJS.ProcessEnv = process.env): number {
-  const given = env.SITE_SOCIAL_WORKERS?.trim();
-  if (given === undefined || given === "") return coreCount();
-  const threads = Number(given);
-  if (!Number.isInteger(threads) || threads < 1)
-    throw new Error(`SITE_SOCIAL_WORKERS takes a whole number of threads, 1 or more, not "${given}"`);
-  return threads;
-}
-
-interface PendingImage {
-  job: SocialImageJob;
-  /** Where the rendered image is cached. */
-  cached: string;
-}
-
-/** Renders each image into its cache file: in this thread with `threads` 1, else in a pool of worker threads. */
-async function renderInto(pending: readonly PendingImage[], brand: Brand, threads: number): Promise<void> {
-  if (threads === 1) {
-    // satori lays out on this thread while sharp encodes the previous image on libuv's.
-    await runPool(pending, 2, async ({ job, cached }) =>
-      writeWhole(cached, await renderSocialImage(job, brand)),
-    );
-    return;
-  }
-  const pool = threadPool<SocialImageJob, Uint8Array>(workerEntry(), { threads, shared: brand });
-  try {
-    await Promise.all(
-      pending.map(async ({ job, cached }) => writeWhole(cached, Buffer.from(await pool.run(job)))),
-    );
-  } finally {
-    await pool.close();
-  }
-}
-
-/** The worker's module: the source beside this file under tsx or vitest, else the bundle's (bin/site.js). */
-function workerEntry(): URL {
-  const fromSource = import.meta.url.endsWith(".ts");
-  return new URL(fromSource ? "./render-worker.ts" : "./social-render-worker.mjs", import.meta.url);
+export function socialConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const given = env.SITE_SOCIAL_CONCURRENCY?.trim();
+  if (given === undefined || given === "") return 2 * availableParallelism();
+  const concurrency = Number(given);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`SITE_SOCIAL_CONCURRENCY takes a whole number of images, 1 or more, not "${given}"`);
+  return concurrency;
 }
 
 /**
  * Renders each page's social preview into `publicDir`. A rendered image is kept in `cacheDir` under
  * a name made from everything it shows (title, label, picture bytes, brand, renderer), so a page
- * whose inputs did not change is copied, not rendered. `threads` defaults to socialThreads(), or 1
- * when only a few images are to be rendered (a save in `site dev`).
+ * whose inputs did not change is copied, not rendered.
  */
 export async function renderSocialImages(
   root: string,
@@ -90,21 +70,23 @@ export async function renderSocialImages(
   brand: Brand,
   publicDir: string,
   cacheDir: string,
-  options: { threads?: number } = {},
+  concurrency = socialConcurrency(),
 ): Promise<SocialImageStageResult> {
   await mkdir(cacheDir, { recursive: true });
   await mkdir(publicDir, { recursive: true });
   const images = new Map<string, SocialImage>();
-  const pending: PendingImage[] = [];
-  const names = new Map<string, string>();
-  await runPool(pages, 2, async (page) => {
+  let rendered = 0;
+  let reused = 0;
+  await runPool(pages, concurrency, async (page) => {
     // The picture's bytes are part of the key, so it is read (not decoded) even on a warm build.
-    const picture = page.picture ? await readFile(join(root, "content/images", page.picture)) : undefined;
+    const pictureSource = page.picture
+      ? await readFile(join(root, "content/images", page.picture))
+      : undefined;
     const key = contentHash(
       JSON.stringify({
         title: page.title,
         label: page.label ?? null,
-        picture: picture ? contentHash(picture, 64) : null,
+        picture: pictureSource ? contentHash(pictureSource, 64) : null,
         brand: brand.fingerprint,
         renderer: RENDERER,
       }),
@@ -112,16 +94,14 @@ export async function renderSocialImages(
     );
     const name = `${routeStem(page.route)}-${key}.${SOCIAL_IMAGE_FORMAT.extension}`;
     const cached = join(cacheDir, name);
-    names.set(page.route, name);
-    if (!(await exists(cached)))
-      pending.push({
-        cached,
-        job: {
-          title: page.title,
-          ...(page.label ? { label: page.label } : {}),
-          ...(picture ? { picture } : {}),
-        },
-      });
+    if (await exists(cached)) reused++;
+    else {
+      const content: SocialCardContent = { title: page.title, ...(page.label ? { label: page.label } : {}) };
+      if (pictureSource) content.picture = await pictureDataUrl(pictureSource);
+      await writeWhole(cached, await renderSocialImage(content, brand));
+      rendered++;
+    }
+    await copyIfMissing(cached, join(publicDir, name));
     images.set(page.route, {
       src: `/social/${name}`,
       ...SOCIAL_IMAGE_SIZE,
@@ -129,13 +109,9 @@ export async function renderSocialImages(
       alt: altText(page, brand),
     });
   });
-  // Two pages showing the same thing are one image, rendered once.
-  const unique = [...new Map(pending.map((image) => [image.cached, image])).values()];
-  // Read on every build, so that a bad SITE_SOCIAL_WORKERS is told at once, not on the next cold one.
-  const configured = socialThreads();
-  await renderInto(unique, brand, options.threads ?? (unique.length < POOL_FROM ? 1 : configured));
-  await runPool([...names.values()], 2, (name) => copyIfMissing(join(cacheDir, name), join(publicDir, name)));
-  const published = new Set(names.values());
-  await removeAllBut(publicDir, published);
-  return { images, rendered: unique.length, reused: pages.length - pending.length };
+  await removeAllBut(
+    publicDir,
+    new Set([...images.values()].map((image) => image.src.slice("/social/".length))),
+  );
+  return { images, rendered, reused };
 }

@@ -7,9 +7,9 @@ import { scaledRoot } from "./scaled-root.ts";
 
 /**
  * scale-build.ts bundled like `site build`'s CLI (bin/site.js: esbuild, packages external), with
- * the modules of the prerender processes and the social stage's threads beside it: run by plain
- * Node, without tsx, whose loader hooks add a round trip to a thread to every import Vike makes
- * while prerendering (about 1 s at ×30), which `site build` does not pay. It is put where the
+ * the prerender processes' module beside it: run by plain Node, without tsx, whose loader hooks
+ * add a round trip to a thread to every import Vike makes while prerendering (about 1 s at ×30),
+ * which `site build` does not pay. It is put where the
  * launcher puts its bundle, `.cache/cli/<folder>/` of a project holding `pipeline/` (here a link
  * to the repository's): the deploy stage finds the Pages Worker's source from there.
  */
@@ -20,7 +20,6 @@ function bundleBuildScript(repoRoot: string, root: string): string {
     entryPoints: [
       { in: join(repoRoot, "scripts/bench/scale-build.ts"), out: "scale-build" },
       { in: join(repoRoot, "pipeline/prerender/prerender-child.ts"), out: "prerender-child" },
-      { in: join(repoRoot, "pipeline/social/render-worker.ts"), out: "social-render-worker" },
     ],
     outdir,
     outExtension: { ".js": ".mjs" },
@@ -56,18 +55,18 @@ function buildIn(script: string, root: string, env: NodeJS.ProcessEnv): ScaleBui
 /**
  * `npm run bench -- --scale N`: builds the content grown N-fold three times — cold (no generated
  * files, no compression cache; the image cache is warm), warm with nothing changed, and warm
- * after one post changed — and prints a table of the stages. With `socialThreads`, a fourth build
- * renders every social image again with that many threads (SITE_SOCIAL_WORKERS; 1 is the build's
- * own thread), to set the social stage beside the cold build's, which had one thread per core.
+ * after one post changed — and prints a table of the stages. With `socialConcurrency`, a fourth
+ * build renders every social image again, that many at once (SITE_SOCIAL_CONCURRENCY; 1 is one at
+ * a time), to set the social stage beside the cold build's, which had one in flight per core.
  */
-export function benchScale(repoRoot: string, scale: number, keep: boolean, socialThreads?: number): void {
+export function benchScale(repoRoot: string, scale: number, keep: boolean, socialConcurrency?: number): void {
   const scaled = scaledRoot(scale);
   const entries = Object.entries(scaled.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(", ");
   console.log(`Content ×${scale} in ${scaled.root}: ${entries}`);
   const runs: ScaleRun[] = [];
-  const { SITE_SOCIAL_WORKERS: _, ...env } = process.env;
+  const { SITE_SOCIAL_CONCURRENCY: _, ...env } = process.env;
   try {
     const script = bundleBuildScript(repoRoot, scaled.root);
     const step = (label: string, stepEnv: NodeJS.ProcessEnv = env) => {
@@ -78,10 +77,12 @@ export function benchScale(repoRoot: string, scale: number, keep: boolean, socia
     step("warm, nothing changed");
     appendFileSync(scaled.onePost, "\nOne more paragraph, added by the benchmark.\n");
     step("warm, one post changed");
-    if (socialThreads !== undefined) {
+    if (socialConcurrency !== undefined) {
       rmSync(join(scaled.root, ".cache/social"), { recursive: true, force: true });
-      const threads = `${socialThreads} thread${socialThreads === 1 ? "" : "s"}`;
-      step(`warm, social images cold on ${threads}`, { ...env, SITE_SOCIAL_WORKERS: String(socialThreads) });
+      step(`warm, social images cold, ${socialConcurrency} at once`, {
+        ...env,
+        SITE_SOCIAL_CONCURRENCY: String(socialConcurrency),
+      });
     }
   } finally {
     if (!keep) rmSync(scaled.root, { recursive: true, force: true });

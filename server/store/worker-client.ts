@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { tsxApiUrl } from "../../contracts/typescript-worker.ts";
 import { type LogWriter, writeStderr } from "../log.ts";
 import { StoreOpenError } from "./leads-store.ts";
 import { type CallMessage, fromErrorData, type WorkerMessage } from "./worker-protocol.ts";
@@ -21,6 +23,21 @@ export interface StoreWorkerOptions {
   label: string;
   /** Where a worker that stops unasked is reported; default stderr. */
   log?: LogWriter;
+}
+
+/**
+ * tsx's ES module API, found through its package.json's exports map: vitest's module runner has no
+ * import.meta.resolve, and tsx's CommonJS build of the API cannot load its own ES modules.
+ */
+function tsxApiUrl(): string {
+  const packageJson = createRequire(import.meta.url).resolve("tsx/package.json");
+  const exports = JSON.parse(readFileSync(packageJson, "utf8")).exports as Record<
+    string,
+    { import?: { default?: string } }
+  >;
+  const target = exports["./esm/api"]?.import?.default;
+  if (!target) throw new Error("tsx's package.json no longer exports ./esm/api for import");
+  return new URL(target, pathToFileURL(packageJson)).href;
 }
 
 function startWorker(entry: URL, workerData: unknown): Worker {
