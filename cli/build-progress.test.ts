@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { buildProgress, type ProgressStream, progressStyle } from "./build-progress.ts";
+import { buildProgress, type ProgressStream, progressStyle, stageLine } from "./build-progress.ts";
 
 /** A stream that keeps what is written; `isTTY` makes cli-progress treat it as a terminal. */
 function capture(isTTY: boolean): { stream: ProgressStream; text: () => string } {
@@ -14,8 +14,8 @@ const ESCAPE = "\u001b[";
 
 function imagesStage(progress: ReturnType<typeof buildProgress>): void {
   for (let done = 0; done <= 3; done++) progress.progress({ stage: "images", done, total: 3 });
-  progress.stageDone({ stage: "images", ms: 12 });
-  progress.stageDone({ stage: "generate", ms: 1500 });
+  progress.stageDone({ stage: "images", ms: 12, cpuMs: 23 });
+  progress.stageDone({ stage: "generate", ms: 1500, cpuMs: 1480 });
 }
 
 describe("progressStyle", () => {
@@ -40,8 +40,8 @@ describe("buildProgress", () => {
     const output = text();
     expect(output).toContain(ESCAPE);
     expect(output).toMatch(/images +\[=+\] 3\/3 \| \d+s/);
-    expect(output).toContain("✓ images     12 ms\n");
-    expect(output.endsWith("✓ generate   1.50 s\n")).toBe(true);
+    expect(output).toContain("✓ images     12 ms · 1.9 cores\n");
+    expect(output.endsWith("✓ generate   1.50 s · 1.0 core\n")).toBe(true);
   });
 
   it("says what a stage does besides counting, when told", async () => {
@@ -49,7 +49,7 @@ describe("buildProgress", () => {
     const progress = buildProgress(stream, "bar");
     progress.progress({ stage: "prerender", done: 0, total: 5, step: "bundling" });
     progress.progress({ stage: "prerender", done: 2, total: 5, step: "pages" });
-    progress.stageDone({ stage: "prerender", ms: 2000 });
+    progress.stageDone({ stage: "prerender", ms: 2000, cpuMs: 3000 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(text()).toMatch(/prerender +\[-+\] 0\/5 \| \d+s \| bundling/);
     expect(text()).toMatch(/prerender +\[=+-+\] 2\/5 \| \d+s \| pages/);
@@ -59,7 +59,7 @@ describe("buildProgress", () => {
     const { stream, text } = capture(false);
     imagesStage(buildProgress(stream, "plain"));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(text()).toBe("✓ images     12 ms\n✓ generate   1.50 s\n");
+    expect(text()).toBe("✓ images     12 ms · 1.9 cores\n✓ generate   1.50 s · 1.0 core\n");
   });
 
   it("takes an unfinished bar away when stopped (a failed build), leaving the terminal's modes alone", async () => {
@@ -73,5 +73,22 @@ describe("buildProgress", () => {
     // Neither a hidden cursor (?25l) nor line wrapping turned off (?7l) would outlive a Ctrl-C.
     expect(text()).not.toContain(`${ESCAPE}?25l`);
     expect(text()).not.toContain(`${ESCAPE}?7l`);
+  });
+});
+
+describe("stageLine", () => {
+  it("gives a stage's time and the cores it kept busy: its CPU time over its wall-clock time", () => {
+    expect(stageLine({ stage: "images", ms: 21_300, cpuMs: 40_470 })).toBe(
+      "✓ images     21.30 s · 1.9 cores\n",
+    );
+    expect(stageLine({ stage: "social", ms: 800, cpuMs: 360 })).toBe("✓ social     800 ms · 0.5 cores\n");
+    // CPU time of child processes counts too: a stage may keep more cores busy than its process has threads.
+    expect(stageLine({ stage: "prerender", ms: 10_000, cpuMs: 13_000 })).toBe(
+      "✓ prerender  10.00 s · 1.3 cores\n",
+    );
+  });
+
+  it("leaves out the cores of a stage too short to measure", () => {
+    expect(stageLine({ stage: "links", ms: 0, cpuMs: 0 })).toBe("✓ links      0 ms\n");
   });
 });

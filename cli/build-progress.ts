@@ -1,6 +1,6 @@
 import { SingleBar } from "cli-progress";
 import type { StageProgress, StageTiming } from "../pipeline/index.ts";
-import { formatMs } from "./format.ts";
+import { formatCores, formatMs } from "./format.ts";
 
 /** `bar`: a redrawn progress bar per long stage; `plain`: one line per finished stage, no escape codes. */
 export type ProgressStyle = "bar" | "plain";
@@ -25,7 +25,9 @@ export interface BuildProgress {
   stop(): void;
 }
 
-const stageLine = ({ stage, ms }: StageTiming) => `✓ ${stage.padEnd(10)} ${formatMs(ms)}\n`;
+/** "✓ images     21.30 s · 1.9 cores": the stage's wall-clock time and how many cores it kept busy. */
+export const stageLine = ({ stage, ms, cpuMs }: StageTiming): string =>
+  `✓ ${stage.padEnd(10)} ${formatMs(ms)}${ms > 0 ? ` · ${formatCores(cpuMs / ms)}` : ""}\n`;
 
 /** Prints the build's stages: a line when each ends and, in `bar` style, a bar while images and pages are made. */
 export function buildProgress(stream: ProgressStream, style: ProgressStyle): BuildProgress {

@@ -7,3 +7,9 @@ export function formatBytes(bytes: number): string {
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
+
+/** CPU time over wall-clock time: "1.9 cores", "1.0 core". */
+export function formatCores(cores: number): string {
+  const shown = cores.toFixed(1);
+  return `${shown} ${shown === "1.0" ? "core" : "cores"}`;
+}

@@ -8,9 +8,10 @@
  *   npm run bench -- --no-build
  *
  * With --scale N it measures only the build, of the content grown N-fold in a temporary folder
- * (scripts/bench/scale.ts); --keep leaves that folder.
+ * (scripts/bench/scale.ts); --keep leaves that folder; --social-concurrency C adds a build that
+ * renders every social image again, C at once (1: one at a time), beside the cold build's one per core.
  *
- *   npm run bench -- --scale 30
+ *   npm run bench -- --scale 30 --social-concurrency 1
  *
  * With --dev it measures `site dev` instead: from a saved content file to the open page showing it
  * (scripts/bench/dev-preview.ts), at ×1 or with --scale N.
@@ -24,6 +25,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { formatCores } from "../cli/format.ts";
 import { buildSite } from "../pipeline/build/build.ts";
 import { isBuildCurrent } from "../pipeline/build/fingerprint.ts";
 import { checkBudgets } from "./bench/budgets.ts";
@@ -53,6 +55,7 @@ function parseFlags() {
         "no-build": { type: "boolean", default: false },
         scale: { type: "string" },
         keep: { type: "boolean", default: false },
+        "social-concurrency": { type: "string" },
         dev: { type: "boolean", default: false },
         studio: { type: "boolean", default: false },
       },
@@ -62,13 +65,26 @@ function parseFlags() {
     const scale = values.scale === undefined ? undefined : Number(values.scale);
     if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1))
       throw new Error(`--scale takes a whole number ≥ 1, not "${values.scale}".`);
+    const given = values["social-concurrency"];
+    const socialConcurrency = given === undefined ? undefined : Number(given);
+    if (socialConcurrency !== undefined && !(Number.isInteger(socialConcurrency) && socialConcurrency >= 1))
+      throw new Error(`--social-concurrency takes a whole number ≥ 1, not "${given}".`);
+    if (socialConcurrency !== undefined && scale === undefined)
+      throw new Error(
+        "--social-concurrency goes with --scale N (else set SITE_SOCIAL_CONCURRENCY for the build).",
+      );
     if (scale !== undefined && (values.cold || values["no-build"]))
       throw new Error("--scale builds cold and warm itself: drop --cold and --no-build.");
     if (values.dev && (values.cold || values["no-build"] || values.keep))
       throw new Error("--dev measures site dev in a copy of the project: it takes only --scale.");
     if (
       values.studio &&
-      (values.cold || values["no-build"] || values.keep || values.dev || scale !== undefined)
+      (values.cold ||
+        values["no-build"] ||
+        values.keep ||
+        values.dev ||
+        scale !== undefined ||
+        values["social-concurrency"] !== undefined)
     )
       throw new Error("--studio measures site studio in a copy of the project: it takes no other option.");
     return {
@@ -78,10 +94,11 @@ function parseFlags() {
       keep: values.keep,
       dev: values.dev,
       studio: values.studio,
+      socialConcurrency,
     };
   } catch (error) {
     usageError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] | --dev [--scale N] | --studio]`,
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] [--social-concurrency C] | --dev [--scale N] | --studio]`,
     );
   }
 }
@@ -99,10 +116,15 @@ async function build(cold: boolean): Promise<void> {
   console.log(
     `Build (${cold ? "cold: empty image caches" : "warm"}), ${result.images.processed} images processed, ${result.images.reused} reused, ${result.socialImages.rendered} social images rendered, ${result.socialImages.reused} reused`,
   );
-  for (const { stage, ms } of result.timings)
-    console.log(`  ${stage.padEnd(10)} ${String(ms).padStart(6)} ms`);
+  // Each stage's CPU use: its CPU time (threads and prerender processes) over its wall-clock time.
+  for (const { stage, ms, cpuMs } of result.timings)
+    console.log(
+      `  ${stage.padEnd(12)} ${String(ms).padStart(6)} ms  ${String(cpuMs).padStart(6)} ms CPU${ms > 0 ? `  ${formatCores(cpuMs / ms)}` : ""}`,
+    );
+  const total = result.timings.reduce((sum, t) => sum + t.ms, 0);
+  const totalCpu = result.timings.reduce((sum, t) => sum + t.cpuMs, 0);
   console.log(
-    `  ${"total".padEnd(10)} ${String(result.timings.reduce((sum, t) => sum + t.ms, 0)).padStart(6)} ms`,
+    `  ${"total".padEnd(12)} ${String(total).padStart(6)} ms  ${String(totalCpu).padStart(6)} ms CPU  ${formatCores(totalCpu / total)}`,
   );
 }
 
@@ -137,7 +159,7 @@ if (flags.dev) {
   process.exit(met ? 0 : 1);
 }
 if (flags.scale !== undefined) {
-  benchScale(root, flags.scale, flags.keep);
+  benchScale(root, flags.scale, flags.keep, flags.socialConcurrency);
   process.exit(0);
 }
 if (flags.build) await build(flags.cold);

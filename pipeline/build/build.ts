@@ -17,10 +17,14 @@ import { type ValidationResult, validateContent } from "../validate/validate.ts"
 import { writeBuildInfo } from "./build-info.ts";
 import { asProduction } from "./production-react.ts";
 import { mediaPaths, writeSiteModules } from "./site-modules.ts";
+import { measureStage } from "./stage-cpu.ts";
 
 export interface StageTiming {
   stage: string;
+  /** Wall-clock time. */
   ms: number;
+  /** CPU time (user and system) of this process's threads and of the stage's child processes. */
+  cpuMs: number;
 }
 
 export type BuildResult =
@@ -87,10 +91,13 @@ export function buildSite(root: string, options: BuildOptions = {}): Promise<Bui
 
 async function runStages(root: string, options: BuildOptions): Promise<BuildResult> {
   const timings: StageTiming[] = [];
-  const timed = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await work();
-    const timing = { stage, ms: Math.round(performance.now() - started) };
+  const timed = async <T>(
+    stage: string,
+    work: () => Promise<T>,
+    childCpuMs?: (result: T) => number,
+  ): Promise<T> => {
+    const { result, ms, cpuMs } = await measureStage(work, childCpuMs);
+    const timing = { stage, ms, cpuMs };
     timings.push(timing);
     options.onStage?.(timing);
     return result;
@@ -130,33 +137,37 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
 
   const distDir = join(root, "dist");
   const clientDir = join(distDir, "client");
-  const prerenderProcesses = await timed("prerender", async () => {
-    const routes = new Set(validation.routes);
-    let written = 0;
-    let step = "bundling";
-    const progress = () =>
-      options.onProgress?.({ stage: "prerender", done: written, total: routes.size, step });
-    progress();
-    const previous = await setAside(distDir, join(root, ".cache/previous-dist"));
-    const usage = await prerender(root, {
-      onBundled: () => {
-        step = "pages";
-        progress();
-      },
-      // Counted: the pages of the route table (the not-found pages are written too, but are no route).
-      onPage: (url) => {
-        if (!routes.has(url)) return;
-        written++;
-        progress();
-      },
-    });
-    // Vike keeps its server bundle when a page was not prerendered (the post page while there are
-    // no posts); the site is served as static files, so it is never used.
-    await rm(join(distDir, "server"), { recursive: true, force: true });
-    await copyFile(join(generatedDir, SERVER_SETTINGS_FILE), join(distDir, SERVER_SETTINGS_FILE));
-    await previous.removed;
-    return usage;
-  });
+  const prerenderProcesses = await timed(
+    "prerender",
+    async () => {
+      const routes = new Set(validation.routes);
+      let written = 0;
+      let step = "bundling";
+      const progress = () =>
+        options.onProgress?.({ stage: "prerender", done: written, total: routes.size, step });
+      progress();
+      const previous = await setAside(distDir, join(root, ".cache/previous-dist"));
+      const usage = await prerender(root, {
+        onBundled: () => {
+          step = "pages";
+          progress();
+        },
+        // Counted: the pages of the route table (the not-found pages are written too, but are no route).
+        onPage: (url) => {
+          if (!routes.has(url)) return;
+          written++;
+          progress();
+        },
+      });
+      // Vike keeps its server bundle when a page was not prerendered (the post page while there are
+      // no posts); the site is served as static files, so it is never used.
+      await rm(join(distDir, "server"), { recursive: true, force: true });
+      await copyFile(join(generatedDir, SERVER_SETTINGS_FILE), join(distDir, SERVER_SETTINGS_FILE));
+      await previous.removed;
+      return usage;
+    },
+    (usage) => usage.cpuMs,
+  );
   const missing = missingPages(clientDir, validation.routes);
   if (missing.length > 0) return { ok: false, reason: "missing-pages", missing, timings };
   const broken = await timed("links", () => brokenLinks(root, validation));

@@ -1,4 +1,5 @@
 import { mkdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
@@ -150,6 +151,22 @@ async function readManifest(path: string): Promise<CachedImage | undefined> {
   }
 }
 
+/**
+ * Images in flight at once. Every encode runs on libuv's thread pool (4 threads by default;
+ * `sharp.concurrency()` is 1 on glibc Linux without jemalloc, so each encode keeps one thread busy):
+ * twice as many images as cores keep an encode queued for each core while an image is between
+ * encodes (reading its file, hashing and writing its outputs, optimising an SVG on this thread).
+ */
+const IMAGES_IN_FLIGHT = 2 * availableParallelism();
+
+/**
+ * The widest width an image may be encoded at: the widest presets go first, so the build does not
+ * end with one large image's encodes on one core while the other has nothing left.
+ */
+function widestOf(request: ImageRequest): number {
+  return Math.max(0, ...(imagePresets[request.preset]?.widths ?? []));
+}
+
 /** Told how many images are done (encoded or reused) of how many: once with 0 first, then after each. */
 export type ImageProgress = (done: number, total: number) => void;
 
@@ -172,10 +189,12 @@ export async function processImages(
   const allFiles: string[] = [];
   let processed = 0;
   let reused = 0;
-  const unique = [...new Map(requests.map((request) => [imageKey(request), request])).values()];
+  const unique = [...new Map(requests.map((request) => [imageKey(request), request])).values()].sort(
+    (a, b) => widestOf(b) - widestOf(a),
+  );
   let done = 0;
   onProgress?.(done, unique.length);
-  await runPool(unique, 2, async (request) => {
+  await runPool(unique, IMAGES_IN_FLIGHT, async (request) => {
     // Validation reports an unknown preset in a schema; one here is the pipeline's own mistake.
     const preset = imagePresets[request.preset];
     if (!preset) throw new Error(`unknown image preset '${request.preset}'`);

@@ -1,12 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../tests/support/paths.ts";
 import { type Brand, loadBrand } from "./brand.ts";
 import type { SocialPage } from "./pages.ts";
-import { renderSocialImages, routeStem } from "./social-images.ts";
+import { renderSocialImages, routeStem, socialConcurrency } from "./social-images.ts";
 
 const site = { name: "Northwind Digital", url: "https://www.example.com" };
 const service: SocialPage = {
@@ -96,5 +96,20 @@ describe("routeStem", () => {
   it("names the home page and joins a route's segments", () => {
     expect(routeStem("/")).toBe("home");
     expect(routeStem("/blog/tag/mobile/page/2")).toBe("blog-tag-mobile-page-2");
+  });
+});
+
+describe("socialConcurrency", () => {
+  it("takes SITE_SOCIAL_CONCURRENCY, else two images per core", () => {
+    expect(socialConcurrency({ SITE_SOCIAL_CONCURRENCY: "1" })).toBe(1);
+    expect(socialConcurrency({ SITE_SOCIAL_CONCURRENCY: " 3 " })).toBe(3);
+    expect(socialConcurrency({})).toBe(2 * availableParallelism());
+  });
+
+  it("names the variable and the value when it is not a whole number of images", () => {
+    for (const value of ["0", "two", "1.5"])
+      expect(() => socialConcurrency({ SITE_SOCIAL_CONCURRENCY: value })).toThrow(
+        `SITE_SOCIAL_CONCURRENCY takes a whole number of images, 1 or more, not "${value}"`,
+      );
   });
 });

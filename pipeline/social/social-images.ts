@@ -1,4 +1,5 @@
 import { mkdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { SocialImage } from "../../contracts/social-image.ts";
@@ -43,6 +44,22 @@ async function pictureDataUrl(source: Buffer): Promise<string> {
 }
 
 /**
+ * How many images render at once: SITE_SOCIAL_CONCURRENCY (1: one at a time), else two per core.
+ * satori lays a card out on this thread (about 17 ms), then sharp rasterises and encodes it on a
+ * thread of libuv's pool (about 115 ms; 4 threads by default), so images in flight keep the cores
+ * busy without worker threads: on 2 cores, 1 at once rendered 9 images/s on 1.1 cores, 2 at once
+ * 15/s on 1.8, 4 at once 18/s on 1.97 (docs/performance.md, "Build stages and CPU use").
+ */
+export function socialConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const given = env.SITE_SOCIAL_CONCURRENCY?.trim();
+  if (given === undefined || given === "") return 2 * availableParallelism();
+  const concurrency = Number(given);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`SITE_SOCIAL_CONCURRENCY takes a whole number of images, 1 or more, not "${given}"`);
+  return concurrency;
+}
+
+/**
  * Renders each page's social preview into `publicDir`. A rendered image is kept in `cacheDir` under
  * a name made from everything it shows (title, label, picture bytes, brand, renderer), so a page
  * whose inputs did not change is copied, not rendered.
@@ -53,13 +70,14 @@ export async function renderSocialImages(
   brand: Brand,
   publicDir: string,
   cacheDir: string,
+  concurrency = socialConcurrency(),
 ): Promise<SocialImageStageResult> {
   await mkdir(cacheDir, { recursive: true });
   await mkdir(publicDir, { recursive: true });
   const images = new Map<string, SocialImage>();
   let rendered = 0;
   let reused = 0;
-  await runPool(pages, 2, async (page) => {
+  await runPool(pages, concurrency, async (page) => {
     // The picture's bytes are part of the key, so it is read (not decoded) even on a warm build.
     const pictureSource = page.picture
       ? await readFile(join(root, "content/images", page.picture))

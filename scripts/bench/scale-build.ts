@@ -3,25 +3,15 @@
  * own: writes a ScaleBuild as JSON to argv[3] (stdout is Vike's).
  */
 import { writeFileSync } from "node:fs";
-import { type BuildResult, buildSite, type StageTiming } from "../../pipeline/build/build.ts";
+import { type BuildResult, buildSite } from "../../pipeline/build/build.ts";
 import type { ScaleBuild } from "./scale-report.ts";
 
 const [root, resultFile] = process.argv.slice(2);
 if (root === undefined || resultFile === undefined)
   throw new Error("usage: scale-build.ts <project root> <result file>");
 
-/** Seconds of CPU the whole process (its threads too) has used. */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
 async function build(): Promise<ScaleBuild> {
   try {
-    // CPU time per stage, beside the wall-clock time: on a shared machine it says what the
-    // stage costs, whatever else runs at the same time.
-    const cpu: StageTiming[] = [];
-    let stageStart = cpuMs();
     // This process's memory while the prerender processes run (it barely changes then).
     let rssDuringPrerender = 0;
     const result = await buildSite(root as string, {
@@ -29,23 +19,15 @@ async function build(): Promise<ScaleBuild> {
         if (stage === "prerender")
           rssDuringPrerender = Math.max(rssDuringPrerender, process.memoryUsage().rss);
       },
-      onStage: ({ stage }) => {
-        const now = cpuMs();
-        cpu.push({ stage, ms: Math.round(now - stageStart) });
-        stageStart = now;
-      },
     });
     if (!result.ok) return { ok: false, reason: failureOf(result) };
-    // Prerendering runs in processes of their own: their CPU time is the stage's, and the peak is
-    // the larger of this process's own and this process's size then plus theirs.
+    // Prerendering runs in processes of their own (their CPU time is in the stage's timing): the
+    // peak is the larger of this process's own and this process's size then plus theirs.
     const children = result.prerenderProcesses;
     const peakKb = Math.max(process.resourceUsage().maxRSS, rssDuringPrerender / 1024 + children.peakRssKb);
     return {
       ok: true,
       timings: result.timings,
-      cpu: cpu.map((timing) =>
-        timing.stage === "prerender" ? { ...timing, ms: timing.ms + children.cpuMs } : timing,
-      ),
       pages: result.pages,
       compressed: result.compression?.compressed ?? 0,
       reused: result.compression?.reused ?? 0,

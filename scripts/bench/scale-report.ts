@@ -3,9 +3,8 @@ import type { StageTiming } from "../../pipeline/build/build.ts";
 export type ScaleBuild =
   | {
       ok: true;
+      /** Wall-clock and CPU time of each stage (the process's threads and the prerender processes). */
       timings: StageTiming[];
-      /** CPU time of each stage (all of the process's threads). */
-      cpu: StageTiming[];
       pages: number;
       /** Text files compressed, and reused from the compression cache. */
       compressed: number;
@@ -21,25 +20,30 @@ export interface ScaleRun {
 
 const STAGES = ["validate", "images", "social", "generate", "prerender", "links", "compress"];
 
-function msOf(timings: readonly StageTiming[], stage: string): number {
-  return timings.find((timing) => timing.stage === stage)?.ms ?? 0;
-}
+const timingOf = (timings: readonly StageTiming[], stage: string) =>
+  timings.find((timing) => timing.stage === stage) ?? { stage, ms: 0, cpuMs: 0 };
 
-const sum = (timings: readonly StageTiming[]) => timings.reduce((total, timing) => total + timing.ms, 0);
+const sum = (timings: readonly StageTiming[], of: "ms" | "cpuMs") =>
+  timings.reduce((total, timing) => total + timing[of], 0);
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 const perSecond = (pages: number, ms: number) => (ms === 0 ? "–" : String(Math.round(pages / (ms / 1000))));
 
+/** "88.6 (1.0)": a stage's wall-clock seconds and the cores it kept busy (CPU time over wall-clock time). */
+function stageCell({ ms, cpuMs }: StageTiming): string {
+  return ms === 0 ? seconds(ms) : `${seconds(ms)} (${(cpuMs / ms).toFixed(1)})`;
+}
+
 /**
- * A Markdown table: one row per build, a column per stage (wall-clock seconds), the total, the
- * CPU seconds of the prerender stage and of the build, pages, prerender pages per second (of
- * wall-clock and of CPU time), files compressed, peak memory.
+ * A Markdown table: one row per build, a column per stage (wall-clock seconds, and in brackets the
+ * cores it kept busy), the total, the CPU seconds of the prerender stage and of the build, pages,
+ * prerender pages per second (of wall-clock and of CPU time), files compressed, peak memory.
  */
 export function scaleTable(runs: readonly ScaleRun[]): string {
   const header = [
     "build",
-    ...STAGES.map((stage) => `${stage} s`),
+    ...STAGES.map((stage) => `${stage} s (cores)`),
     "total s",
     "prerender CPU s",
     "total CPU s",
@@ -50,14 +54,13 @@ export function scaleTable(runs: readonly ScaleRun[]): string {
     "peak MB",
   ];
   const rows = runs.map(({ label, build }) => {
-    const prerender = msOf(build.timings, "prerender");
-    const prerenderCpu = msOf(build.cpu, "prerender");
+    const { ms: prerender, cpuMs: prerenderCpu } = timingOf(build.timings, "prerender");
     return [
       label,
-      ...STAGES.map((stage) => seconds(msOf(build.timings, stage))),
-      seconds(sum(build.timings)),
+      ...STAGES.map((stage) => stageCell(timingOf(build.timings, stage))),
+      seconds(sum(build.timings, "ms")),
       seconds(prerenderCpu),
-      seconds(sum(build.cpu)),
+      seconds(sum(build.timings, "cpuMs")),
       String(build.pages),
       perSecond(build.pages, prerender),
       perSecond(build.pages, prerenderCpu),

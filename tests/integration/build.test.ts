@@ -132,6 +132,8 @@ describe("a build whose content links to a page and a fragment that do not exist
       `${POST_FILE}:${placeOf(POST, "#missing")}  broken link '#missing' on /blog/broken-links`,
     );
     expect(run.stdout).toMatch(/^✓ links +\d/m);
+    // Each stage with the cores it kept busy; prerendering's count the processes it ran in.
+    expect(run.stdout).toMatch(/^✓ prerender +[\d.]+ m?s · \d+\.\d cores?$/m);
     expect(run.stderr).toContain("Build failed: 2 broken links");
     expect(output).not.toContain("\u001b");
     expect(output).not.toMatch(/^\s+at /m);
