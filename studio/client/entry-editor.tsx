@@ -21,7 +21,7 @@ const validator = customizeValidator({
 
 const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
 
-/** Time after the last keystroke before the preview and the checks get the text. */
+/** Time after the last keystroke before the preview and the checks get the text, while typing goes on. */
 const DEBOUNCE_MS = 100;
 /** How often the file on disk is looked at. */
 const DISK_LOOK_MS = 2000;
@@ -107,19 +107,27 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
     return () => clearInterval(timer);
   }, [file, open]);
 
-  // Every edit is kept in the browser at once, and sent to the preview and the checks when typing pauses.
+  // Every edit is kept in the browser at once, and sent to the preview and the checks: at once when
+  // it is the first after a pause, else when typing pauses.
+  const lastEditAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     if (!edit || !dirty) return;
     keepEdit(file, { data: edit.data, ...(edit.body !== undefined ? { body: edit.body } : {}), version });
-    const timer = setTimeout(() => {
-      const ticket = ++sent.current;
-      sendJson<DraftCheck>("POST", "/draft", { file, data: edit.data, body: edit.body }).then(
-        (result) => {
-          if (ticket === sent.current) setCheck(result);
-        },
-        (error: unknown) => setStatus(messageOf(error)),
-      );
-    }, DEBOUNCE_MS);
+    const now = performance.now();
+    const afterPause = now - lastEditAt.current >= DEBOUNCE_MS;
+    lastEditAt.current = now;
+    const timer = setTimeout(
+      () => {
+        const ticket = ++sent.current;
+        sendJson<DraftCheck>("POST", "/draft", { file, data: edit.data, body: edit.body }).then(
+          (result) => {
+            if (ticket === sent.current) setCheck(result);
+          },
+          (error: unknown) => setStatus(messageOf(error)),
+        );
+      },
+      afterPause ? 0 : DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [edit, dirty, file, version]);
 
