@@ -40,8 +40,8 @@ describe("buildProgress", () => {
     const output = text();
     expect(output).toContain(ESCAPE);
     expect(output).toMatch(/images +\[=+\] 3\/3 \| \d+s/);
-    expect(output).toContain("✓ images     12 ms · 1.9 cores\n");
-    expect(output.endsWith("✓ generate   1.50 s · 1.0 core\n")).toBe(true);
+    expect(output).toContain("✓ images       12 ms · 1.9 cores\n");
+    expect(output.endsWith("✓ generate     1.50 s · 1.0 core\n")).toBe(true);
   });
 
   it("says what a stage does besides counting, when told", async () => {
@@ -59,7 +59,7 @@ describe("buildProgress", () => {
     const { stream, text } = capture(false);
     imagesStage(buildProgress(stream, "plain"));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(text()).toBe("✓ images     12 ms · 1.9 cores\n✓ generate   1.50 s · 1.0 core\n");
+    expect(text()).toBe("✓ images       12 ms · 1.9 cores\n✓ generate     1.50 s · 1.0 core\n");
   });
 
   it("takes an unfinished bar away when stopped (a failed build), leaving the terminal's modes alone", async () => {
@@ -79,16 +79,16 @@ describe("buildProgress", () => {
 describe("stageLine", () => {
   it("gives a stage's time and the cores it kept busy: its CPU time over its wall-clock time", () => {
     expect(stageLine({ stage: "images", ms: 21_300, cpuMs: 40_470 })).toBe(
-      "✓ images     21.30 s · 1.9 cores\n",
+      "✓ images       21.30 s · 1.9 cores\n",
     );
-    expect(stageLine({ stage: "social", ms: 800, cpuMs: 360 })).toBe("✓ social     800 ms · 0.5 cores\n");
+    expect(stageLine({ stage: "social", ms: 800, cpuMs: 360 })).toBe("✓ social       800 ms · 0.5 cores\n");
     // CPU time of child processes counts too: a stage may keep more cores busy than its process has threads.
     expect(stageLine({ stage: "prerender", ms: 10_000, cpuMs: 13_000 })).toBe(
-      "✓ prerender  10.00 s · 1.3 cores\n",
+      "✓ prerender    10.00 s · 1.3 cores\n",
     );
   });
 
   it("leaves out the cores of a stage too short to measure", () => {
-    expect(stageLine({ stage: "links", ms: 0, cpuMs: 0 })).toBe("✓ links      0 ms\n");
+    expect(stageLine({ stage: "links", ms: 0, cpuMs: 0 })).toBe("✓ links        0 ms\n");
   });
 });

@@ -2,6 +2,9 @@ import { SingleBar } from "cli-progress";
 import type { StageProgress, StageTiming } from "../pipeline/index.ts";
 import { formatCores, formatMs } from "./format.ts";
 
+/** The width of a stage's name in the summary: its longest, "deploy files". */
+const STAGE_WIDTH = 12;
+
 /** `bar`: a redrawn progress bar per long stage; `plain`: one line per finished stage, no escape codes. */
 export type ProgressStyle = "bar" | "plain";
 
@@ -25,9 +28,9 @@ export interface BuildProgress {
   stop(): void;
 }
 
-/** "✓ images     21.30 s · 1.9 cores": the stage's wall-clock time and how many cores it kept busy. */
+/** "✓ images       21.30 s · 1.9 cores": the stage's wall-clock time and how many cores it kept busy. */
 export const stageLine = ({ stage, ms, cpuMs }: StageTiming): string =>
-  `✓ ${stage.padEnd(10)} ${formatMs(ms)}${ms > 0 ? ` · ${formatCores(cpuMs / ms)}` : ""}\n`;
+  `✓ ${stage.padEnd(STAGE_WIDTH)} ${formatMs(ms)}${ms > 0 ? ` · ${formatCores(cpuMs / ms)}` : ""}\n`;
 
 /** Prints the build's stages: a line when each ends and, in `bar` style, a bar while images and pages are made. */
 export function buildProgress(stream: ProgressStream, style: ProgressStyle): BuildProgress {
@@ -44,7 +47,7 @@ export function buildProgress(stream: ProgressStream, style: ProgressStyle): Bui
         stopBar();
         const bar = new SingleBar({
           stream,
-          format: `  ${stage.padEnd(10)} [{bar}] {value}/{total} | {duration_formatted}{step}`,
+          format: `  ${stage.padEnd(STAGE_WIDTH)} [{bar}] {value}/{total} | {duration_formatted}{step}`,
           barsize: 30,
           clearOnComplete: true,
           // No terminal modes (hidden cursor, no line wrap) to restore: Ctrl-C must stop the build at
