@@ -133,6 +133,9 @@ describe("reveal on scroll", () => {
     await page.waitForURL(/\/projects$/);
     await expect.poll(() => scrollY(page)).toBe(0);
     expect(await page.evaluate(() => "sameDocument" in window), "a new document").toBe(false);
+    // The behaviours start after the first frame, in slices: the new page's reveal has started once
+    // the page is marked enhanced.
+    await page.waitForSelector("html[data-enhanced]");
     const [hero] = await revealStates(page);
     expect(hero).toMatchObject({ revealed: "instant", opacity: "1" });
   });
