@@ -60,6 +60,11 @@ describe("site studio", { timeout: 90_000 }, () => {
   }
 
   const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true }).first();
+  /** A field's value, or "" while the form is not there (between two entries). */
+  const fieldValue = (page: Page, name: string) =>
+    field(page, name)
+      .inputValue()
+      .catch(() => "");
 
   it("refuses a request without the token, from a foreign Origin or for a foreign Host with 403", async () => {
     const api = `${studio.origin}/_studio/api/tree`;
@@ -405,15 +410,7 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Duplicate" }).click();
     await page.getByLabel("Id of the copy").fill("logistics-copy");
     await page.getByRole("button", { name: "Create copy" }).click();
-    await expect
-      .poll(
-        () =>
-          field(page, "slug")
-            .inputValue()
-            .catch(() => ""),
-        { timeout: 10_000 },
-      )
-      .toBe("logistics-copy");
+    await expect.poll(() => fieldValue(page, "slug"), { timeout: 10_000 }).toBe("logistics-copy");
     expect(read("content/industries/logistics-copy.yaml")).toBe(
       read("content/industries/logistics.yaml").replace("slug: logistics", "slug: logistics-copy"),
     );
@@ -494,15 +491,7 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Rename entry" }).click();
     // The move reads and checks every content file: on a busy machine, longer than a poll's second.
     await page.waitForURL(/#\/edit\/content\/projects\/sydney-gateway\.yaml$/);
-    await expect
-      .poll(
-        () =>
-          field(page, "id")
-            .inputValue()
-            .catch(() => ""),
-        { timeout: 10_000 },
-      )
-      .toBe("sydney-gateway");
+    await expect.poll(() => fieldValue(page, "id"), { timeout: 10_000 }).toBe("sydney-gateway");
     for (const gone of [
       "content/projects/sydney-gateway-college.yaml",
       "content/project-details/sydney-gateway-college.yaml",
