@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { PrerenderShard } from "../../contracts/prerender-shard.ts";
 import { stylesheetInliner } from "./inline-stylesheets.ts";
 
 /** What Vike's `onPagePrerender` is given: the page's URL and the file to write. */
@@ -65,14 +66,20 @@ export async function bundleSite(root: string): Promise<void> {
 }
 
 /**
- * Renders every page of the bundled project at `root` into its HTML file, with the site's
- * stylesheet inlined, telling each URL written.
+ * Renders the pages of the bundled project at `root` that fall to `shard` into their HTML files,
+ * with the site's stylesheet inlined, telling each URL written.
  */
-export async function renderPages(root: string, onPage: (url: string) => void): Promise<void> {
+export async function renderPages(
+  root: string,
+  shard: PrerenderShard,
+  onPage: (url: string) => void,
+): Promise<void> {
   const { prerender } = await import("vike/api");
   const inlineStylesheets = stylesheetInliner(join(root, "dist/client"));
   await prerender({
     viteConfig: viteConfigOf(root),
+    // All pages when there is one share; else site/+onPrerenderStart.ts keeps this process's.
+    pageContextInit: shard.count > 1 ? { prerenderShard: shard } : {},
     onPagePrerender: (page: unknown) => writePrerendered(page, inlineStylesheets, onPage),
   });
 }
