@@ -88,12 +88,19 @@ function runStep(
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
+ * At most this many page processes by default: each loads Vite, Vike and the server bundle again
+ * (about 2 s and 200 MB), which more cores than this would not win back at a few thousand pages.
+ */
+const MAX_PAGE_PROCESSES = 4;
+
+/**
  * How many processes render the pages side by side: one per core (rendering a page is synchronous
- * work, one core's worth per process), or SITE_PRERENDER_PROCESSES.
+ * work, one core's worth per process) up to MAX_PAGE_PROCESSES, or SITE_PRERENDER_PROCESSES.
  */
 function pageProcesses(): number {
   const given = Number(process.env.SITE_PRERENDER_PROCESSES);
-  return Number.isInteger(given) && given > 0 ? given : availableParallelism();
+  if (Number.isInteger(given) && given > 0) return given;
+  return Math.min(availableParallelism(), MAX_PAGE_PROCESSES);
 }
 
 /**
