@@ -3,7 +3,8 @@
  * loads stays small: start-island.ts imports it only when an island starts. In the browser build,
  * `react` and `react-dom/client` are Preact's React API (preact-in-the-browser.ts): its
  * hydrateRoot hydrates the whole island in one task (there are no transitions to slice it), which
- * for the largest island, the contact form, is a few milliseconds.
+ * for the largest island, the contact form, stays under 50 ms at a 4× CPU slowdown
+ * (docs/performance.md, "The islands' framework").
  */
 import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
