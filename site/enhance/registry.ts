@@ -31,7 +31,8 @@ export const pageBehaviours: readonly { marker: string; start: () => Promise<voi
  *    rendered to HTML at build time and hydrated in the browser from the same props, read back from
  *    JSON. It reads nothing from Vike's page context or other React context: props only. Its ids
  *    come from islands/island-id.ts, not useId, and what only the browser knows (the URL) is read
- *    in effects, so that Preact's first render is React's HTML.
+ *    in effects or through useSyncExternalStore's server snapshot, so that Preact's first render is
+ *    React's HTML.
  * 2. Add it here under a short name.
  * 3. Wrap it with `defineIsland(name, Component, when)` (islands/Island.tsx) and use that wrapper in
  *    pages.

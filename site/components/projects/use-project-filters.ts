@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { ALL, type ProjectFacets } from "../../../contracts/project-filter";
 
 export interface ProjectFilters {
@@ -35,16 +35,14 @@ function subscribe(onChange: () => void): () => void {
 /**
  * The filter choice lives in the URL query, so a filtered view can be shared, reloaded and walked
  * with back/forward. The prerendered HTML (and the hydrating render) shows 'All'; the query applies
- * right after, from an effect. (Not useSyncExternalStore: Preact's, in the browser, has no server
- * snapshot, so its hydrating render would read the query and keep the markup of 'All' under it.)
+ * right after.
  */
 export function useProjectFilters(facets: ProjectFacets): ProjectFilters {
-  const [search, setSearch] = useState("");
-  useEffect(() => {
-    const read = () => setSearch(window.location.search);
-    read();
-    return subscribe(read);
-  }, []);
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => "",
+  );
   const query = new URLSearchParams(search);
   const industry = known(query.get("industry"), facets.industries);
   const technology = known(query.get("technology"), facets.technologies);

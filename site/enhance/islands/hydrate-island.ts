@@ -22,7 +22,8 @@ function HydrationMark({ children, onHydrated }: { children?: ReactNode; onHydra
  * first effects have run and what the visitor typed before is handed back to it. Preact keeps the
  * server's attributes where its render differs and says nothing, so the markup must match: the
  * islands' ids come from island-id.ts, not useId, and what only the browser knows is read in
- * effects (docs/architecture.md, "To make a component an island").
+ * effects or through useSyncExternalStore's server snapshot (docs/architecture.md, "To make a
+ * component an island").
  */
 export function hydrateIsland(
   container: HTMLElement,
