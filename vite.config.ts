@@ -3,16 +3,20 @@ import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
 import { inlineAttributeNames } from "./site/enhance/inline-attribute-names.ts";
+import { preactInTheBrowser } from "./site/enhance/islands/preact-in-the-browser.ts";
 
-/** React, what it runs on and the islands' door to it: one chunk, loaded only by a page that hydrates an island. */
+/**
+ * Preact (the islands' React in the browser, see preact-in-the-browser.ts) and the islands' door to
+ * it: one chunk, loaded only by a page that hydrates an island.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]site[\\/]enhance[\\/]islands[\\/]react-runtime\.ts$/;
+  /[\\/]node_modules[\\/]preact[\\/]|[\\/]site[\\/]enhance[\\/]islands[\\/]hydrate-island\.ts$/;
 /** The modules registered in site/enhance/registry.ts: `ContactForm.tsx` → `island-ContactForm`. */
 const ISLAND_MODULE = /[\\/]site[\\/]components[\\/][^\\/]+[\\/]([A-Za-z]+)\.tsx$/;
 
 /**
  * Browser chunk names say what a chunk is, so `npm run bench` can split a page's JavaScript into
- * enhance (site/enhance/'s script, its page behaviours and the island loader), framework (React)
+ * enhance (site/enhance/'s script, its page behaviours and the island loader), framework (Preact)
  * and islands.
  */
 function chunkFileName(chunk: { name: string; facadeModuleId: string | null; moduleIds: string[] }): string {
@@ -46,7 +50,16 @@ function dropUnusedVikeEntry(): Plugin {
 }
 
 export default {
-  plugins: [react(), vike(), tailwindcss(), dropUnusedVikeEntry(), inlineAttributeNames()],
+  plugins: [
+    // No Fast Refresh: React's refresh runtime cannot update the islands, which Preact renders in the
+    // browser; an edited island's module reloads the page instead.
+    react({ refreshExclude: /./ }),
+    preactInTheBrowser(),
+    vike(),
+    tailwindcss(),
+    dropUnusedVikeEntry(),
+    inlineAttributeNames(),
+  ],
   // Processed images, the sitemap and robots.txt are written here by the pipeline.
   publicDir: "site/generated/public",
   build: {

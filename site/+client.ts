@@ -1,7 +1,7 @@
 /**
  * The one script every page loads (Vike's client entry; pages themselves are HTML-only, see
  * +config.ts): site/enhance/, which starts the page's behaviours and its islands, each island
- * loading React and its own code only when it hydrates. Under `site dev` it also starts the live
+ * loading Preact and its own code only when it hydrates. Under `site dev` it also starts the live
  * preview (site/live-preview/), which a build leaves out.
  */
 import { enhancePage } from "./enhance/enhance-page";

@@ -21,7 +21,7 @@ export interface Budgets {
 
 export const BUDGETS: Budgets = {
   medianJs: 15 * KB,
-  heaviestJs: 75 * KB,
+  heaviestJs: 30 * KB,
   withoutIslandsJs: 10 * KB,
   css: 20 * KB,
 };

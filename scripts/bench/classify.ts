@@ -1,8 +1,9 @@
 /**
- * What a page's JavaScript is, by file name: `framework-*` chunks are React, react-dom and the
- * scheduler; `island-*` chunks are the islands; everything else is `enhance`: the script of
- * site/enhance/ (behaviours, island loader) and its page behaviours' chunks, the small chunks
- * islands share, Vike's code if any. Sums a page's files per kind.
+ * What a page's JavaScript is, by file name: `framework-*` chunks are Preact (the islands' React
+ * API in the browser) and the islands' hydration; `island-*` chunks are the islands; everything
+ * else is `enhance`: the script of site/enhance/ (behaviours, island loader) and its page
+ * behaviours' chunks, the small chunks islands share, Vike's code if any. Sums a page's files per
+ * kind.
  */
 import type { LoadedFile, PageWeight } from "./page-weight.ts";
 

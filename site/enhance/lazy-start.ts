@@ -7,7 +7,7 @@ import { onFirstInteraction, whenVisible } from "./start-when";
 /**
  * Finding on the page what registry.ts lists, and starting each when start-when.ts says: the page
  * behaviours whose markup the page has, and its islands. A page with neither loads nothing more;
- * React is only imported by an island that starts.
+ * the framework (Preact) is only imported by an island that starts.
  */
 
 async function startPresentBehaviours(): Promise<void> {

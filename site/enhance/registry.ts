@@ -23,13 +23,16 @@ export const pageBehaviours: readonly { marker: string; start: () => Promise<voi
 ];
 
 /**
- * Islands, by name: components with React state, hydrated when their container says (`load`,
- * `visible` or `interaction`).
+ * Islands, by name: components with state, written with React's API, rendered to HTML by React and
+ * hydrated by Preact in the browser when their container says (`load`, `visible` or `interaction`).
  *
  * To make a component an island:
  * 1. Give it a default export and props that are plain data (see islands/serializable.ts): it is
  *    rendered to HTML at build time and hydrated in the browser from the same props, read back from
- *    JSON. It reads nothing from Vike's page context or other React context: props only.
+ *    JSON. It reads nothing from Vike's page context or other React context: props only. Its ids
+ *    come from islands/island-id.ts, not useId, and what only the browser knows (the URL) is read
+ *    in effects or through useSyncExternalStore's server snapshot, so that Preact's first render is
+ *    React's HTML.
  * 2. Add it here under a short name.
  * 3. Wrap it with `defineIsland(name, Component, when)` (islands/Island.tsx) and use that wrapper in
  *    pages.

@@ -30,7 +30,7 @@ function isStartedIsland(node: Node): node is HTMLElement {
  * Brings the open page to `html` (the same page, rendered again from the changed content) without
  * reloading it: the body is morphed node by node (idiomorph), so what did not change stays as it
  * is, with its scroll position, its focus and what the page's behaviours did to it (an attribute
- * they added is never taken away). An island whose props did not change keeps its React state; one
+ * they added is never taken away). An island whose props did not change keeps its state; one
  * whose props did is started again on the new markup, and a new one starts as the page's islands do.
  */
 export function morphPage(html: string): void {
@@ -42,7 +42,7 @@ export function morphPage(html: string): void {
     callbacks: {
       beforeNodeMorphed(current, incoming) {
         if (!isStartedIsland(current) || !(incoming instanceof HTMLElement)) return true;
-        // React owns a started island's nodes: they are never morphed, only replaced below.
+        // Preact owns a started island's nodes: they are never morphed, only replaced below.
         if (current.getAttribute(ISLAND_PROPS) !== incoming.getAttribute(ISLAND_PROPS)) restart.push(current);
         return false;
       },

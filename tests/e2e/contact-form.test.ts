@@ -5,6 +5,7 @@ import { jobs } from "../../site/generated/jobs.ts";
 import { site } from "../../site/generated/site.ts";
 import { eventually, type PageOptions, setupBrowser, waitForHydration } from "../support/browser.ts";
 import { expectHiddenHoneypot } from "../support/honeypot.ts";
+import { expectPageIsRender } from "../support/hydration.ts";
 import { storedLeads, uniqueAddress, uniqueToken } from "../support/leads.ts";
 import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 
@@ -198,9 +199,11 @@ describe("contact form: required fields", () => {
     expect(await invalid(content.email)).toBe("true");
     expect(await invalid(content.description)).toBe("true");
     expect(await field(content.firstName).evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await field(content.email).getAttribute("aria-describedby")).toBe(
-      await message.getAttribute("id"),
-    );
+    // Set after hydration: each names the message by the id the prerendered HTML gave it.
+    const messageId = await message.getAttribute("id");
+    for (const label of [content.firstName, content.email, content.description])
+      expect(await field(label).getAttribute("aria-describedby"), label).toBe(messageId);
+    await expectPageIsRender(page, "contactForm");
 
     await field(content.firstName).fill("   Ann");
     await field(content.email).fill("  ");

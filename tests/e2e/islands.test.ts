@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ACCORDION, ENHANCED, ISLAND, ISLAND_STATE, ISLAND_WHEN } from "../../site/enhance/attributes.ts";
-import { setupBrowser, waitForHydration, waitForIsland } from "../support/browser.ts";
+import { eventually, setupBrowser, waitForHydration, waitForIsland } from "../support/browser.ts";
 import { expectPanelOpen, menuButton, scrollTopButton, scrollToY } from "../support/enhance.ts";
 import { expectMenuOpen, menuToggle } from "../support/header-menus.ts";
+import { expectPageIsRender } from "../support/hydration.ts";
 import { MOBILE } from "../support/paths.ts";
+import { selectedValue } from "../support/portfolio.ts";
 import { builtRoutes, UNKNOWN_PATH } from "../support/route-table.ts";
 import { ISLAND_CHUNK, ISLANDS_BY_PATH, islandStates, scriptsLoadedBy } from "../support/scripts.ts";
 import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
@@ -11,6 +13,9 @@ import { answerMap, TURNSTILE_SCRIPT } from "../support/third-parties.ts";
 const web = setupBrowser();
 
 const TURNSTILE_STAND_IN = "window.turnstile = { render: () => 'w0', reset() {}, remove() {} };";
+
+/** An industry of the portfolio's filters. */
+const FILTERED_INDUSTRY = "E-commerce";
 
 /** One route of each kind: `/services/<slug>` stands for every service page, and so on. */
 function oneRoutePerKind(routes: readonly string[]): string[] {
@@ -34,7 +39,7 @@ describe("JavaScript only where a page is interactive", () => {
   describe.each(routesByKind)("%s", (path) => {
     const expected = ISLANDS_BY_PATH[path] ?? [];
 
-    it(`loads ${expected.length ? `React and only its islands (${expected.join(", ")})` : "no React at all"}, each hydrated without warnings`, async () => {
+    it(`loads ${expected.length ? `the framework chunk and only its islands (${expected.join(", ")})` : "no framework at all"}, each hydrated without warnings into markup that is its render`, async () => {
       const page = await web.newPage({ viewport: MOBILE, expectDocument404: path === UNKNOWN_PATH });
       // Third parties the contact form reaches once started (no network in tests): answered here.
       await page.route(TURNSTILE_SCRIPT, (route) =>
@@ -61,7 +66,7 @@ describe("JavaScript only where a page is interactive", () => {
       if (waiting.length > 0 && waiting.length === expected.length) {
         expect(
           scripts.files().filter((file) => file.startsWith("framework-")),
-          "no React before that",
+          "no framework chunk before that",
         ).toEqual([]);
       }
       for (const { name } of waiting) {
@@ -80,18 +85,29 @@ describe("JavaScript only where a page is interactive", () => {
       ).toEqual([]);
       const framework = scripts.files().filter((file) => file.startsWith("framework-"));
       const islands = scripts.files().filter((file) => file.startsWith("island-"));
-      expect(framework.length, "React's chunk").toBe(expected.length > 0 ? 1 : 0);
+      expect(framework.length, "the framework chunk").toBe(expected.length > 0 ? 1 : 0);
       expect(islands.map((file) => file.replace(/[A-Za-z0-9_-]{8}\.js$/, "")).sort()).toEqual(
         expected.map((name) => ISLAND_CHUNK[name]).sort(),
       );
       // Every island of the page hydrated once scrolled to (console errors would fail the test).
       expect(await islandStates(page)).toEqual(expected.map((name) => ({ name, state: "hydrated" })));
+      for (const name of expected) await expectPageIsRender(page, name);
     });
   });
 });
 
+describe("islands whose first render in the browser could differ from the prerendered HTML", () => {
+  it("the filters hydrating at load from a filtered URL apply it after hydration: the page is their render", async () => {
+    const page = await web.newPage({ viewport: MOBILE });
+    await page.goto(web.url(`/projects?industry=${encodeURIComponent(FILTERED_INDUSTRY)}`));
+    await waitForHydration(page);
+    await eventually(() => selectedValue(page, "Industry"), FILTERED_INDUSTRY);
+    await expectPageIsRender(page, "projectFilters");
+  });
+});
+
 describe("the behaviours without islands", () => {
-  it("menus, phone menu, accordion and scroll-to-top work while React and the islands cannot load", async () => {
+  it("menus, phone menu, accordion and scroll-to-top work while the framework and the islands cannot load", async () => {
     const page = await web.newPage({
       viewport: MOBILE,
       expectedConsole: [
@@ -145,13 +161,13 @@ describe("the behaviours without islands", () => {
 });
 
 describe("a form island that hydrates while the visitor is already in it", () => {
-  it("keeps what was typed and picked before hydration, and React goes on from it", async () => {
+  it("keeps what was typed and picked before hydration, and the island goes on from it", async () => {
     const page = await web.newPage({ viewport: MOBILE, touch: true });
     await page.route(TURNSTILE_SCRIPT, (route) =>
       route.fulfill({ contentType: "text/javascript", body: TURNSTILE_STAND_IN }),
     );
     await answerMap(page);
-    // React arrives late, as on a slow phone: the tap that starts the island comes well before it.
+    // The framework arrives late, as on a slow phone: the tap that starts the island comes well before it.
     await page.route(/\/assets\/chunks\/framework-/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -169,7 +185,7 @@ describe("a form island that hydrates while the visitor is already in it", () =>
     await waitForIsland(page, "contactForm", "hydrated");
     expect(await firstName.inputValue()).toBe("Ada");
     expect(await message.inputValue()).toBe("We need a partner portal by March.");
-    // A controlled field React did not hear about would snap back to its own empty state here.
+    // A controlled field the island did not hear about would snap back to its own empty state here.
     await firstName.focus();
     await page.keyboard.press("End");
     await page.keyboard.type("m");

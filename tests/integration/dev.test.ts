@@ -10,6 +10,7 @@ import { freePort } from "../../scripts/support/server-process.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "../../scripts/support/siteverify-stand-in.ts";
 import { untilAnswering } from "../../scripts/support/until-answering.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
+import { ISLAND, ISLAND_STATE } from "../../site/enhance/attributes.ts";
 import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
 
@@ -141,6 +142,25 @@ describe("site dev", () => {
     await page.waitForTimeout(500);
     return page;
   }
+
+  it("hydrates the islands with Preact, as the browser build does, and loads none of React's modules", async () => {
+    const page = await open("/projects?industry=E-commerce");
+    await page.waitForFunction(
+      ([island, state]) =>
+        document.querySelector(`[${island}="projectFilters"]`)?.getAttribute(state) === "hydrated",
+      [ISLAND, ISLAND_STATE] as const,
+    );
+    const dependencies = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.includes("/.vite/deps/"))
+        .map((path) => path.slice(path.lastIndexOf("/") + 1)),
+    );
+    expect(dependencies).toContain("preact_compat.js");
+    expect(dependencies.filter((name) => /^react[-_.]/.test(name))).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   const panel = (page: Page) =>
     page.evaluate(

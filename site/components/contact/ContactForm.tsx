@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Toaster } from "sonner";
+import { islandId } from "../../enhance/islands/island-id";
 import type { ContactPage } from "../../generated/types/page-contact";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/ButtonLink";
@@ -41,7 +42,6 @@ export default function ContactForm({
   fallbackContact,
   jobTitles,
 }: ContactFormProps) {
-  const id = useId();
   const turnstile = useTurnstile(turnstileSiteKey);
   const jobLine = useCallback(() => {
     const job = new URLSearchParams(window.location.search).get("job")?.trim();
@@ -55,12 +55,12 @@ export default function ContactForm({
   useEffect(() => {
     if (formElement.current?.matches(":focus-within, :hover")) activate();
   }, [activate]);
-  const errorId = `${id}-message`;
-  const statusId = `${id}-verification`;
+  const errorId = islandId("contactForm", "message");
+  const statusId = islandId("contactForm", "verification");
 
   const text = (field: TextFieldName, type: string, autoComplete: string) => (
     <TextField
-      id={`${id}-${field}`}
+      id={islandId("contactForm", field)}
       name={field}
       label={content[field]}
       type={type}
@@ -102,9 +102,9 @@ export default function ContactForm({
           onChange={(value) => form.setValue("serviceInterest", value)}
         />
         <div>
-          <FieldLabel htmlFor={`${id}-budget`} text={content.budget} />
+          <FieldLabel htmlFor={islandId("contactForm", "budget")} text={content.budget} />
           <select
-            id={`${id}-budget`}
+            id={islandId("contactForm", "budget")}
             name="budget"
             value={form.values.budget}
             // The options are the placeholder ("") and the content's budget values.
@@ -120,9 +120,9 @@ export default function ContactForm({
           </select>
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-description`} text={content.description} required />
+          <FieldLabel htmlFor={islandId("contactForm", "description")} text={content.description} required />
           <textarea
-            id={`${id}-description`}
+            id={islandId("contactForm", "description")}
             name="description"
             rows={5}
             placeholder={content.descriptionPlaceholder}

@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { API_ROUTES } from "../../../contracts/api-routes";
 import type { MessageKind } from "../../../contracts/form-answer";
 import {
@@ -6,6 +6,7 @@ import {
   NEWSLETTER_MESSAGE_ATTRIBUTE,
   NEWSLETTER_RETURN_FIELD,
 } from "../../../contracts/newsletter-outcomes";
+import { islandId } from "../../enhance/islands/island-id";
 import type { HomePage } from "../../generated/types/page-home";
 import { cn } from "../../lib/cn";
 import { Honeypot } from "../contact/Honeypot";
@@ -31,8 +32,8 @@ interface NewsletterFormProps {
  * outcome written into the status line. With JavaScript it posts JSON and shows the answer here.
  */
 export default function NewsletterForm({ content, returnTo }: NewsletterFormProps) {
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = islandId("newsletter", "email");
+  const messageId = islandId("newsletter", "message");
   const input = useRef<HTMLInputElement>(null);
   const form = useNewsletter(input);
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { FILTER_OPTION } from "../../enhance/attributes";
 import { cn } from "../../lib/cn";
 import { Icon } from "../ui/Icon";
@@ -9,6 +9,8 @@ export interface FilterOption {
 }
 
 interface FilterDropdownProps {
+  /** The panel's id, unique on the page; the label's and the value's ids are built on it. */
+  id: string;
   label: string;
   value: string;
   options: readonly FilterOption[];
@@ -18,8 +20,15 @@ interface FilterDropdownProps {
 }
 
 /** A filter button with a panel of choices, each with how many projects it would show. */
-export function FilterDropdown({ label, value, options, open, onOpenChange, onChoose }: FilterDropdownProps) {
-  const panelId = useId();
+export function FilterDropdown({
+  id: panelId,
+  label,
+  value,
+  options,
+  open,
+  onOpenChange,
+  onChoose,
+}: FilterDropdownProps) {
   const container = useRef<HTMLFieldSetElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const latestOnOpenChange = useRef(onOpenChange);

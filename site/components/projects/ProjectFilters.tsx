@@ -6,6 +6,7 @@ import {
   type ProjectFacets,
 } from "../../../contracts/project-filter";
 import { PROJECT_ID } from "../../enhance/attributes";
+import { islandId } from "../../enhance/islands/island-id";
 import { cn } from "../../lib/cn";
 import { cardClasses } from "../ui/Card";
 import { FilterDropdown } from "./FilterDropdown";
@@ -60,6 +61,7 @@ export default function ProjectFilters({ facets, projects, gridId }: ProjectFilt
         {FILTERS.map(({ key, label, facet }) => (
           <FilterDropdown
             key={key}
+            id={islandId("projectFilters", key)}
             label={label}
             value={chosen[key]}
             options={[ALL, ...facets[facet]].map((value) => ({ value, count: countOf(key, value) }))}

@@ -2,15 +2,14 @@ import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { ISLAND, ISLAND_LOAD_IF, ISLAND_PROPS, ISLAND_WHEN } from "../attributes";
 import type { IslandName, IslandProps, IslandWhen } from "../registry";
-import { idPrefix } from "./id-prefix";
 import type { Serializable } from "./serializable";
 
 /** Compiles only when the island's props survive JSON unchanged (see serializable.ts). */
 type RequireSerializable<P> = P extends Serializable<P> ? [] : [props_must_be_plain_data: never];
 
 /**
- * The server side of an island: renders `Component` to HTML as a root of its own (so its useId
- * values are the ones the browser computes when it hydrates it alone), inside a `display: contents`
+ * The server side of an island: renders `Component` to HTML with React as a root of its own (the
+ * browser hydrates it alone, with Preact: see hydrate-island.ts), inside a `display: contents`
  * container that names the island, carries its props as JSON and says when to hydrate it.
  * Pages render the returned component like any other; only the browser treats it differently.
  */
@@ -28,7 +27,7 @@ export function defineIsland<N extends IslandName>(
   function IslandContainer(props: IslandProps<N>) {
     // TypeScript cannot relate a generic component to its own props through createElement.
     const element = createElement(Component as ComponentType<object>, props as object);
-    const html = renderToString(element, { identifierPrefix: idPrefix(name) });
+    const html = renderToString(element);
     return (
       <div
         className="contents"

@@ -14,32 +14,30 @@ function isEdited(field: Field): boolean {
 }
 
 /**
- * Gives React the state the visitor left in a field. React hydrates over it without a change
- * event and notes the field's current state as the last one it saw, so a plain event would look
- * like no change: first the field is set back to its prerendered state where React notes it (the
- * element's own setter), then to the visitor's state past it (the prototype's setter), then the
- * event React reads changes from is dispatched.
+ * Tells the island of the state the visitor left in a field. Preact hydrates over the field without
+ * hearing of the edit, so the island's state is still the prerendered one, and it sets a
+ * textarea's value to that state: the field is given the visitor's state again, and the event its
+ * change handler listens to is dispatched as if the edit were made now.
  */
 function replay(field: Field, value: string, checked: boolean): void {
   if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) {
-    // A click is the change React hears for a tick. (A visitor never unticks a radio: the one
-    // ticked in its group is the edit.)
+    // A click is what ticks a box or a radio. (A visitor never unticks a radio: the one ticked in
+    // its group is the edit.)
     if (field.type === "radio" && !checked) return;
     field.checked = !checked;
     field.click();
     return;
   }
-  field.value = field instanceof HTMLSelectElement ? "" : field.defaultValue;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+  field.value = value;
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
 /**
  * What a visitor typed, picked or ticked in an island's prerendered form before it hydrated (a
- * tap on a field is what starts the island loading): React renders its own state over it. Call
- * before hydrating; call the function returned once the island has hydrated to hand the edits to
- * React as if they had been made then.
+ * tap on a field is what starts the island loading): the island's state does not have it, and its
+ * next render would put its own state back into the field. Call before hydrating; call the
+ * function returned once the island has hydrated to hand the edits to it as if they had been made
+ * then.
  */
 export function rememberTypedValues(container: HTMLElement): () => void {
   const edited = [...container.querySelectorAll<Field>("input, textarea, select")]

@@ -2,11 +2,10 @@ import type { ComponentType } from "react";
 import { ISLAND, ISLAND_PROPS, ISLAND_STATE } from "../attributes";
 import { isIslandName, islandLoaders } from "../registry";
 import { yieldToBrowser } from "../slices";
-import { idPrefix } from "./id-prefix";
 
 /**
  * Holds back a click that lands on an island while its code is still loading (a quick tap, or the
- * click right after the pointer that woke it), and gives it again once React listens.
+ * click right after the pointer that woke it), and gives it again once the island listens.
  */
 function holdClicks(container: HTMLElement): () => void {
   let held: HTMLElement | null = null;
@@ -27,27 +26,20 @@ async function hydrate(container: HTMLElement, release: () => void): Promise<voi
   const name = container.getAttribute(ISLAND) ?? "";
   if (!isIslandName(name)) throw new Error(`Unknown island '${name}'`);
   const props: unknown = JSON.parse(container.getAttribute(ISLAND_PROPS) ?? "{}");
-  // One after the other, with a yield between: the module that evaluates React first and the
-  // island's own code each in a task of its own, not one long task (up to 161 ms at a 4× CPU slowdown).
-  const { hydrateIsland } = await import("./react-runtime");
+  // One after the other, with a yield between: the framework chunk's evaluation and the island's
+  // own code each in a task of its own, not one long task.
+  const { hydrateIsland } = await import("./hydrate-island");
   await yieldToBrowser();
   const island = await islandLoaders[name]();
   await yieldToBrowser();
-  hydrateIsland(
-    container,
-    name,
-    idPrefix(name),
-    island.default as ComponentType<object>,
-    props as object,
-    () => {
-      container.setAttribute(ISLAND_STATE, "hydrated");
-      release();
-    },
-  );
+  hydrateIsland(container, island.default as ComponentType<object>, props as object, () => {
+    container.setAttribute(ISLAND_STATE, "hydrated");
+    release();
+  });
 }
 
 /**
- * Fetches the code of the island in `container` (and React, the first time) and hydrates it; its
+ * Fetches the code of the island in `container` (and Preact, the first time) and hydrates it; its
  * state attribute says how far it got. Starting an island twice does nothing.
  */
 export function startIsland(container: HTMLElement): void {
