@@ -9,11 +9,9 @@
  *
  * With --scale N it measures only the build, of the content grown N-fold in a temporary folder
  * (scripts/bench/scale.ts); --keep leaves that folder; --social-concurrency C adds a build that
- * renders every social image again, C at once (1: one at a time), beside the cold build's one per core;
- * --prerender-processes P adds a warm build whose pages are rendered by P processes (1: one), beside
- * the warm build's one per core.
+ * renders every social image again, C at once (1: one at a time), beside the cold build's one per core.
  *
- *   npm run bench -- --scale 30 --social-concurrency 1 --prerender-processes 1
+ *   npm run bench -- --scale 30 --social-concurrency 1
  *
  * With --dev it measures `site dev` instead: from a saved content file to the open page showing it
  * (scripts/bench/dev-preview.ts), at ×1 or with --scale N.
@@ -49,22 +47,6 @@ function usageError(message: string): never {
   process.exit(2);
 }
 
-/** A --scale option's whole number ≥ 1, or undefined when not given; `variable` is the build's own setting. */
-function scaleOnlyCount(
-  values: Record<string, string | boolean | undefined>,
-  option: string,
-  variable: string,
-): number | undefined {
-  const given = values[option];
-  if (given === undefined) return undefined;
-  const count = Number(given);
-  if (!(typeof given === "string" && Number.isInteger(count) && count >= 1))
-    throw new Error(`--${option} takes a whole number ≥ 1, not "${given}".`);
-  if (values.scale === undefined)
-    throw new Error(`--${option} goes with --scale N (else set ${variable} for the build).`);
-  return count;
-}
-
 function parseFlags() {
   try {
     const { values } = parseArgs({
@@ -74,7 +56,6 @@ function parseFlags() {
         scale: { type: "string" },
         keep: { type: "boolean", default: false },
         "social-concurrency": { type: "string" },
-        "prerender-processes": { type: "string" },
         dev: { type: "boolean", default: false },
         studio: { type: "boolean", default: false },
       },
@@ -84,8 +65,14 @@ function parseFlags() {
     const scale = values.scale === undefined ? undefined : Number(values.scale);
     if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1))
       throw new Error(`--scale takes a whole number ≥ 1, not "${values.scale}".`);
-    const socialConcurrency = scaleOnlyCount(values, "social-concurrency", "SITE_SOCIAL_CONCURRENCY");
-    const prerenderProcesses = scaleOnlyCount(values, "prerender-processes", "SITE_PRERENDER_PROCESSES");
+    const given = values["social-concurrency"];
+    const socialConcurrency = given === undefined ? undefined : Number(given);
+    if (socialConcurrency !== undefined && !(Number.isInteger(socialConcurrency) && socialConcurrency >= 1))
+      throw new Error(`--social-concurrency takes a whole number ≥ 1, not "${given}".`);
+    if (socialConcurrency !== undefined && scale === undefined)
+      throw new Error(
+        "--social-concurrency goes with --scale N (else set SITE_SOCIAL_CONCURRENCY for the build).",
+      );
     if (scale !== undefined && (values.cold || values["no-build"]))
       throw new Error("--scale builds cold and warm itself: drop --cold and --no-build.");
     if (values.dev && (values.cold || values["no-build"] || values.keep))
@@ -97,8 +84,7 @@ function parseFlags() {
         values.keep ||
         values.dev ||
         scale !== undefined ||
-        socialConcurrency !== undefined ||
-        prerenderProcesses !== undefined)
+        values["social-concurrency"] !== undefined)
     )
       throw new Error("--studio measures site studio in a copy of the project: it takes no other option.");
     return {
@@ -109,11 +95,10 @@ function parseFlags() {
       dev: values.dev,
       studio: values.studio,
       socialConcurrency,
-      prerenderProcesses,
     };
   } catch (error) {
     usageError(
-      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] [--social-concurrency C] [--prerender-processes P] | --dev [--scale N] | --studio]`,
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--cold | --no-build | --scale N [--keep] [--social-concurrency C] | --dev [--scale N] | --studio]`,
     );
   }
 }
@@ -174,10 +159,7 @@ if (flags.dev) {
   process.exit(met ? 0 : 1);
 }
 if (flags.scale !== undefined) {
-  benchScale(root, flags.scale, flags.keep, {
-    socialConcurrency: flags.socialConcurrency,
-    prerenderProcesses: flags.prerenderProcesses,
-  });
+  benchScale(root, flags.scale, flags.keep, flags.socialConcurrency);
   process.exit(0);
 }
 if (flags.build) await build(flags.cold);

@@ -16,13 +16,10 @@ export default {
   // Pages live in site/pages/: site/pages/projects → /projects.
   filesystemRoutingRoot: "/",
   // The build (pipeline/prerender/prerender.ts) prerenders after `vike build` itself, to count the
-  // pages, in one process per core, each rendering its share (+onPrerenderStart.ts). So Vike must
-  // neither warn about the pages another process renders (the build checks that every route has its
-  // page) nor delete the server bundle while another process still loads pages from it (the build
-  // deletes it at the end). Rendering a page is synchronous, writing it is not: with Vike's default
-  // of one page in flight per core the process sat idle for 1.5 s of 9 at ×30 content, waiting for
-  // writes; with eight there is always a page to render meanwhile.
-  prerender: { disableAutoRun: true, partial: true, keepDistServer: true, parallel: 8 },
+  // pages. Rendering a page is synchronous, writing it is not: with Vike's default of one page in
+  // flight per core the process sat idle for 1.5 s of 9 at ×30 content, waiting for writes; with
+  // eight there is always a page to render meanwhile.
+  prerender: { disableAutoRun: true, parallel: 8 },
   lang: "en",
   // vike-react writes <meta name="viewport" content="width=device-width,initial-scale=1">.
   viewport: "responsive",

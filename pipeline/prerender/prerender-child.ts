@@ -1,7 +1,6 @@
 /**
- * A process that runs one step of prerendering (`node prerender-child bundle <root>`, or
- * `node prerender-child pages <root> <share> <shares>`, started by prerender.ts with an IPC channel)
- * and reports to its parent as PrerenderMessages.
+ * A process that runs one step of prerendering (`node prerender-child <step> <root>`, started by
+ * prerender.ts with an IPC channel) and reports to its parent as PrerenderMessages.
  */
 import { isPrerenderStep, type PrerenderMessage } from "./prerender-protocol.ts";
 import { bundleSite, renderPages } from "./prerender-steps.ts";
@@ -14,17 +13,12 @@ function send(message: PrerenderMessage): Promise<void> {
 }
 
 async function run(): Promise<PrerenderMessage> {
-  const [step, root, index = "0", count = "1"] = process.argv.slice(2);
+  const [step, root] = process.argv.slice(2);
   try {
     if (!isPrerenderStep(step) || root === undefined)
-      throw new Error(
-        `usage: prerender-child bundle|pages <project root> [share shares] (given ${step} ${root})`,
-      );
+      throw new Error(`usage: prerender-child bundle|pages <project root> (given ${step} ${root})`);
     if (step === "bundle") await bundleSite(root);
-    else {
-      const shard = { index: Number(index), count: Number(count) };
-      await renderPages(root, shard, (url) => void send({ kind: "page", url }));
-    }
+    else await renderPages(root, (url) => void send({ kind: "page", url }));
     const { user, system } = process.cpuUsage();
     return {
       kind: "done",

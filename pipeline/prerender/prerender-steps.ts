@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { PrerenderShard } from "../../contracts/prerender-shard.ts";
 import { stylesheetInliner } from "./inline-stylesheets.ts";
 
 /** What Vike's `onPagePrerender` is given: the page's URL and the file to write. */
@@ -69,14 +68,10 @@ export async function bundleSite(root: string): Promise<void> {
 }
 
 /**
- * Renders the pages of the bundled project at `root` that fall to `shard` into their HTML files,
- * with the site's stylesheet inlined, telling each URL written.
+ * Renders every page of the bundled project at `root` into its HTML file, with the site's
+ * stylesheet inlined, telling each URL written.
  */
-export async function renderPages(
-  root: string,
-  shard: PrerenderShard,
-  onPage: (url: string) => void,
-): Promise<void> {
+export async function renderPages(root: string, onPage: (url: string) => void): Promise<void> {
   const [{ prerender }, { default: vike }] = await Promise.all([import("vike/api"), import("vike/plugin")]);
   const inlineStylesheets = stylesheetInliner(join(root, "dist/client"));
   await prerender({
@@ -84,8 +79,6 @@ export async function renderPages(
     // project's Vite config would load the bundling plugins too, 0.8 s of each process's start at
     // ×30 content.
     viteConfig: { root, mode: "production", configFile: false, logLevel: "warn", plugins: [vike()] },
-    // All pages when there is one share; else site/+onPrerenderStart.ts keeps this process's.
-    pageContextInit: shard.count > 1 ? { prerenderShard: shard } : {},
     onPagePrerender: (page: unknown) => writePrerendered(page, inlineStylesheets, onPage),
   });
 }

@@ -1,10 +1,8 @@
 import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { PrerenderShard } from "../../contracts/prerender-shard.ts";
 import { placePublicFiles } from "./place-public-files.ts";
 import { isPrerenderMessage, type PrerenderStep, type ProcessUsage } from "./prerender-protocol.ts";
 
@@ -50,19 +48,13 @@ function childError(message: string, stack: string | undefined): Error {
  * Runs one step in a process of its own, in the working folder of this one (Vike resolves its
  * build folder against it); resolves with what that process used.
  */
-function runStep(
-  root: string,
-  step: PrerenderStep,
-  onPage: (url: string) => void,
-  shard: PrerenderShard = { index: 0, count: 1 },
-): Promise<ProcessUsage> {
+function runStep(root: string, step: PrerenderStep, onPage: (url: string) => void): Promise<ProcessUsage> {
   const { module, execArgv } = childEntry();
   // The site is always built for production, whatever NODE_ENV the caller has (vitest sets "test",
   // which would ship React's development build).
   const env = { ...process.env, NODE_ENV: "production" };
-  const args = step === "pages" ? [step, root, String(shard.index), String(shard.count)] : [step, root];
   return new Promise((resolve, reject) => {
-    const child = fork(module, args, { execArgv, env, stdio: "inherit" });
+    const child = fork(module, [step, root], { execArgv, env, stdio: "inherit" });
     let ended: ProcessUsage | Error | undefined;
     child.on("message", (message: unknown) => {
       if (!isPrerenderMessage(message)) return;
@@ -85,45 +77,22 @@ function runStep(
   });
 }
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
-/**
- * At most this many page processes by default: each loads Vite, Vike and the server bundle again
- * (about 2 s and 200 MB), which more cores than this would not win back at a few thousand pages.
- */
-const MAX_PAGE_PROCESSES = 4;
-
-/**
- * How many processes render the pages side by side: one per core (rendering a page is synchronous
- * work, one core's worth per process) up to MAX_PAGE_PROCESSES, or SITE_PRERENDER_PROCESSES.
- */
-function pageProcesses(): number {
-  const given = Number(process.env.SITE_PRERENDER_PROCESSES);
-  if (Number.isInteger(given) && given > 0) return given;
-  return Math.min(availableParallelism(), MAX_PAGE_PROCESSES);
-}
-
 /**
  * Runs `vike build` (client and server bundles) for the project at `root`, places the public files
- * beside them, then prerenders every page, split between processes, one per core. Each step runs
- * in processes of its own, so that the memory Vite's bundler and Vike's prerender hold until they
- * end (Vike keeps every page it wrote) is returned before the next stage: at ×30 content each
- * needs about 550 MB, the two in one process 900 MB. Resolves with the largest memory the steps
- * held at once and the CPU time of all of them.
+ * beside them, then prerenders every page. Each step runs in a process of its own, so that the
+ * memory Vite's bundler and Vike's prerender hold until they end (Vike keeps every page it wrote)
+ * is returned before the next stage: at ×30 content each needs about 550 MB, the two in one
+ * process 900 MB. Resolves with the larger of the two processes' peak memory and the CPU time of
+ * both.
  */
 export async function prerender(root: string, hooks: PrerenderHooks = {}): Promise<ProcessUsage> {
   const bundling = await runStep(root, "bundle", () => {});
   // vite.config.ts's publicDir, into the client folder Vite has just emptied and filled.
   await placePublicFiles(join(root, "site/generated/public"), join(root, "dist/client"));
   hooks.onBundled?.();
-  const count = pageProcesses();
-  const shards = Array.from({ length: count }, (_, index) => ({ index, count }));
-  const rendering = await Promise.all(
-    shards.map((shard) => runStep(root, "pages", (url) => hooks.onPage?.(url), shard)),
-  );
+  const rendering = await runStep(root, "pages", (url) => hooks.onPage?.(url));
   return {
-    // The page processes run side by side: together they hold the sum of their peaks.
-    peakRssKb: Math.max(bundling.peakRssKb, sum(rendering.map((usage) => usage.peakRssKb))),
-    cpuMs: bundling.cpuMs + sum(rendering.map((usage) => usage.cpuMs)),
+    peakRssKb: Math.max(bundling.peakRssKb, rendering.peakRssKb),
+    cpuMs: bundling.cpuMs + rendering.cpuMs,
   };
 }

@@ -55,32 +55,18 @@ function buildIn(script: string, root: string, env: NodeJS.ProcessEnv): ScaleBui
 /**
  * `npm run bench -- --scale N`: builds the content grown N-fold three times — cold (no generated
  * files, no compression cache; the image cache is warm), warm with nothing changed, and warm
- * after one post changed — and prints a table of the stages. With `socialConcurrency`, one more
+ * after one post changed — and prints a table of the stages. With `socialConcurrency`, a fourth
  * build renders every social image again, that many at once (SITE_SOCIAL_CONCURRENCY; 1 is one at
- * a time), to set the social stage beside the cold build's, which had two in flight per core; with
- * `prerenderProcesses`, one more warm build renders the pages in that many processes
- * (SITE_PRERENDER_PROCESSES), beside the warm build's one per core.
+ * a time), to set the social stage beside the cold build's, which had one in flight per core.
  */
-export interface ScaleComparisons {
-  /** Adds a warm build rendering every social image again, this many at once (SITE_SOCIAL_CONCURRENCY). */
-  socialConcurrency?: number | undefined;
-  /** Adds a warm build whose pages this many processes render (SITE_PRERENDER_PROCESSES). */
-  prerenderProcesses?: number | undefined;
-}
-
-export function benchScale(
-  repoRoot: string,
-  scale: number,
-  keep: boolean,
-  { socialConcurrency, prerenderProcesses }: ScaleComparisons = {},
-): void {
+export function benchScale(repoRoot: string, scale: number, keep: boolean, socialConcurrency?: number): void {
   const scaled = scaledRoot(scale);
   const entries = Object.entries(scaled.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(", ");
   console.log(`Content ×${scale} in ${scaled.root}: ${entries}`);
   const runs: ScaleRun[] = [];
-  const { SITE_SOCIAL_CONCURRENCY: _, SITE_PRERENDER_PROCESSES: __, ...env } = process.env;
+  const { SITE_SOCIAL_CONCURRENCY: _, ...env } = process.env;
   try {
     const script = bundleBuildScript(repoRoot, scaled.root);
     const step = (label: string, stepEnv: NodeJS.ProcessEnv = env) => {
@@ -89,14 +75,6 @@ export function benchScale(
     };
     step("cold");
     step("warm, nothing changed");
-    if (prerenderProcesses !== undefined)
-      step(
-        `warm, nothing changed, pages in ${prerenderProcesses} process${prerenderProcesses === 1 ? "" : "es"}`,
-        {
-          ...env,
-          SITE_PRERENDER_PROCESSES: String(prerenderProcesses),
-        },
-      );
     appendFileSync(scaled.onePost, "\nOne more paragraph, added by the benchmark.\n");
     step("warm, one post changed");
     if (socialConcurrency !== undefined) {
