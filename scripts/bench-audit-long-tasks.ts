@@ -15,7 +15,6 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { BEHAVIOURS } from "../site/enhance/attributes.ts";
 import { BUILD_FILES_TEXT, builtRoutes, isCompleteBuild, NO_ROUTES, serveBuild } from "./bench/built-site.ts";
-import { PHONE } from "./bench/document-work.ts";
 import {
   blockingTime,
   framesAfterPaint,
@@ -31,6 +30,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const USAGE = "Usage: npm run bench:long-tasks -- [--routes /,/about] [--runs 1]";
+/** Lighthouse's mobile screen (a Moto G Power). */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 /** How long the page is left to settle once its behaviours have started (islands, reveals). */
 const SETTLE_MS = 2000;
 

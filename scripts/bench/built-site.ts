@@ -10,19 +10,14 @@ import { SERVER_SETTINGS_FILE } from "../../contracts/server-settings.ts";
 import { startServer } from "../../server/main.ts";
 import { testConfig } from "../support/test-site.ts";
 
-/** The files of a complete build, relative to its folder: the home page and the server settings. */
-const BUILD_FILES = ["client/index.html", SERVER_SETTINGS_FILE];
+/** The files of a complete build, relative to the repository root: the home page and the server settings. */
+const BUILD_FILES = ["dist/client/index.html", `dist/${SERVER_SETTINGS_FILE}`];
 
 /** The files of a complete build, for messages: "dist/client/index.html and dist/…". */
-export const BUILD_FILES_TEXT = BUILD_FILES.map((file) => `dist/${file}`).join(" and ");
-
-/** Whether `distDir` (dist/ or a copy of it) holds a complete build. */
-export function isCompleteBuildIn(distDir: string): boolean {
-  return BUILD_FILES.every((file) => existsSync(join(distDir, file)));
-}
+export const BUILD_FILES_TEXT = BUILD_FILES.join(" and ");
 
 export function isCompleteBuild(root: string): boolean {
-  return isCompleteBuildIn(join(root, "dist"));
+  return BUILD_FILES.every((file) => existsSync(join(root, file)));
 }
 
 const ROUTES_FILE = "site/generated/routes.json";

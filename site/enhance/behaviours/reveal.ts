@@ -41,10 +41,6 @@ export const FIRST_ITEM_DELAY_MS = 800;
 const MAX_STEPS = 8;
 
 const LISTS = `ul, ol, [${REVEAL_STAGGER}]`;
-/** Tailwind's `display: grid` class, which every card list carries (and none changes per width). */
-const GRID_CLASS = "grid";
-/** The animation global.css gives what comes into view. */
-const REVEAL_ANIMATION = "reveal";
 
 let observer: IntersectionObserver | undefined;
 /** Lists inside sections whose children are observed: item lists (marked REVEAL_LIST) or not. */
@@ -83,34 +79,21 @@ function candidatesIn(node: Element): Element[] {
  * that are grids: all reads, then all writes.
  */
 function classifyLists(entries: IntersectionObserverEntry[]): void {
-  const found = new Map<Element, boolean>();
-  for (const entry of entries) {
-    const list = entry.target.parentElement;
-    if (list && lists.has(list) && !entry.target.hasAttribute(REVEALED))
-      found.set(list, (found.get(list) ?? false) || isRendered(entry));
+  const found = new Set<Element>();
+  for (const { target } of entries) {
+    const list = target.parentElement;
+    if (list && lists.has(list) && !target.hasAttribute(REVEALED)) found.add(list);
   }
-  const grids = [...found].flatMap(([list, rendered]) =>
-    list.hasAttribute(REVEAL_LIST) ||
-    list.hasAttribute(REVEAL_STAGGER) ||
-    (rendered ? getComputedStyle(list).display === "grid" : list.classList.contains(GRID_CLASS))
-      ? [list]
-      : [],
+  const grids = [...found].filter(
+    (list) =>
+      list.hasAttribute(REVEAL_LIST) ||
+      list.hasAttribute(REVEAL_STAGGER) ||
+      getComputedStyle(list).display === "grid",
   );
   for (const list of grids) {
     list.setAttribute(REVEAL_LIST, "");
     for (const item of list.children) item.setAttribute(REVEAL_ITEM, "");
   }
-}
-
-/**
- * Whether the browser laid the target out. An element inside a section that `content-visibility:
- * auto` skips (global.css: the sections far from the view) has no layout: the observer reports it
- * outside the view with an empty rectangle, which says nothing of where it lies, and reading its
- * list's style would make the browser style the whole section. Such an element takes the state of
- * its section (above the view or below it), and its list is judged a grid by its class.
- */
-function isRendered({ isIntersecting, boundingClientRect }: IntersectionObserverEntry): boolean {
-  return isIntersecting || boundingClientRect.width > 0 || boundingClientRect.height > 0;
 }
 
 /** The delay of each item entering together: its step within its list, plus the first-item wait. */
@@ -159,21 +142,10 @@ async function applyEntries(
   viewHeight: number,
 ): Promise<void> {
   const entering: Element[] = [];
-  // What has no layout takes its section's state: those sections' states are written first.
-  const ordered = [...entries.filter(isRendered), ...entries.filter((entry) => !isRendered(entry))];
   await runInSlices(
-    ordered.map((entry) => () => {
-      const { target, isIntersecting, boundingClientRect } = entry;
+    entries.map(({ target, isIntersecting, boundingClientRect }) => () => {
       if (!target.hasAttribute(REVEAL) && !target.hasAttribute(REVEAL_ITEM)) {
         watcher.unobserve(target);
-      } else if (!isRendered(entry) && !target.hasAttribute(REVEALED)) {
-        const state = target.parentElement?.closest(`[${REVEALED}]`)?.getAttribute(REVEALED);
-        // Placed with the section; one not placed yet leaves it for the next notification.
-        if (state === "waiting") target.setAttribute(REVEALED, "waiting");
-        else if (state) {
-          watcher.unobserve(target);
-          target.setAttribute(REVEALED, "instant");
-        }
       } else if (!target.hasAttribute(REVEALED)) {
         // The first notification: in view or above it shows at once, the rest waits.
         const reached = isIntersecting || boundingClientRect.top < viewHeight;
@@ -218,26 +190,6 @@ function watch(elements: Element[], watcher: IntersectionObserver): void {
   }
 }
 
-/**
- * A section that `content-visibility: auto` skips again (Chromium does so once it is one and a half
- * screens from the view) pauses the animations inside it: what was still coming in there is shown
- * as it would have been by the time a visitor comes back.
- */
-function onSkipped(event: Event): void {
-  const section = event.target;
-  if (!(section instanceof Element) || !("skipped" in event) || !event.skipped) return;
-  for (const animation of document.getAnimations()) {
-    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-    if (
-      animation instanceof CSSAnimation &&
-      animation.animationName === REVEAL_ANIMATION &&
-      target &&
-      section.contains(target)
-    )
-      animation.finish();
-  }
-}
-
 /** Starts revealing: call once. */
 export function startReveal(): void {
   if (observer || typeof IntersectionObserver === "undefined") return;
@@ -246,8 +198,6 @@ export function startReveal(): void {
   const watcher = new IntersectionObserver(onIntersect, { rootMargin: "100000px 0px -10% 0px" });
   observer = watcher;
   watch(candidatesIn(document.body), watcher);
-  // Not a bubbling event: caught on its way down.
-  document.addEventListener("contentvisibilityautostatechange", onSkipped, { capture: true });
   new MutationObserver((records) => onMutations(records, watcher)).observe(document.body, {
     childList: true,
     subtree: true,
