@@ -17,9 +17,6 @@ export function listingData(listing: ListingPage) {
 
 export type ListingData = ReturnType<typeof listingData>;
 
-/** Every listing page: /blog, its further pages, each tag's pages (site/pages/blog-listing). */
-export const listingHrefs = blogListings.map((listing) => listing.href);
-
 /** The pages before and after, for rel=prev/next. */
 export function neighbours(listing: ListingData["listing"]): { prev?: string; next?: string } {
   return { prev: listing.pageHrefs[listing.page - 2], next: listing.pageHrefs[listing.page] };

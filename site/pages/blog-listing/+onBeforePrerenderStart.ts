@@ -1,5 +1,5 @@
-import { listingHrefs } from "../../components/blog/listing";
+import { blogListingHrefs } from "../../generated/blog-listing-hrefs";
 
 export function onBeforePrerenderStart(): string[] {
-  return listingHrefs;
+  return [...blogListingHrefs];
 }
