@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import {
   ALL,
   type FilterableProject,
@@ -49,7 +49,8 @@ export default function ProjectFilters({ facets, projects, gridId }: ProjectFilt
     (key === "industry" ? facets.counts[value]?.[technology] : facets.counts[industry]?.[value]) ?? 0;
   const chosen = { industry, technology };
 
-  useEffect(() => {
+  // In the same commit as the bar: the grid and the chosen value never disagree for a frame.
+  useLayoutEffect(() => {
     const shown = new Set(visible.map((project) => project.id));
     const items = document.getElementById(gridId)?.querySelectorAll<HTMLElement>(`[${PROJECT_ID}]`) ?? [];
     for (const item of items) item.hidden = !shown.has(item.getAttribute(PROJECT_ID) ?? "");
