@@ -5,7 +5,6 @@ import type { ValidationResult } from "../validate/validate.ts";
 import { clientLogosModule } from "./client-logos-module.ts";
 import { collectionData } from "./collection-data.ts";
 import { collectionModules } from "./collection-modules.ts";
-import { collectionsWithEntries } from "./collections-with-entries.ts";
 import { draftRouteList } from "./draft-routes.ts";
 import { feed } from "./feed.ts";
 import type { BuiltAssets, Writer } from "./generated-file.ts";
@@ -16,6 +15,7 @@ import { pageRouteType } from "./page-routes.ts";
 import { projectFacets } from "./project-facets.ts";
 import { robots } from "./robots.ts";
 import { routeList } from "./route-list.ts";
+import { routing } from "./routing.ts";
 import { sectionTypes } from "./section-types.ts";
 import { serverSettingsFile } from "./server-settings-file.ts";
 import { siteLogo } from "./site-logo.ts";
@@ -25,7 +25,7 @@ import { socialImagesModule } from "./social-images-module.ts";
 /** One writer per artefact of site/generated/ (each in generate/). */
 const writers: readonly Writer[] = [
   collectionModules,
-  collectionsWithEntries,
+  routing,
   sectionTypes,
   serverSettingsFile,
   projectFacets,

@@ -2,13 +2,7 @@ import { tagSlug } from "../routes/pagination.ts";
 import { listingHref, listingPages } from "../routes/routes.ts";
 import { banner, type Writer } from "./generated-file.ts";
 
-/**
- * Each listed collection's pages (`<name>-listings.ts`): which entries each page shows, its series'
- * hrefs; and apart, only the listing pages' hrefs (`<name>-listing-hrefs.ts`) for the listing's
- * `+route`. Vike reads `+route` with its config, so `site dev` reloads its config whenever a module
- * that file imports changes: the hrefs change only when a page or a tag comes or goes, the pages'
- * entries with every saved post.
- */
+/** Each listed collection's pages (`<name>-listings.ts`): which entries each page shows, its series' hrefs. */
 export const listings: Writer = ({ validation }) =>
   validation.collections.flatMap(({ collection, sources }) => {
     if (collection.kind !== "entries" || collection.listing === undefined) return [];
@@ -36,16 +30,6 @@ export const ${collection.name}Listings: readonly ListingPage[] = ${JSON.stringi
 
 /** The first page of each tag's listing, by the tag as the entries spell it. */
 export const ${collection.name}TagHrefs: Readonly<Record<string, string>> = ${JSON.stringify(tagHrefs, null, 2)};
-`,
-      },
-      {
-        path: `${collection.name}-listing-hrefs.ts`,
-        text: `${banner}/** The href of every page listing ${collection.name}: all of them, then each tag's. */
-export const ${collection.name}ListingHrefs: readonly string[] = ${JSON.stringify(
-          pages.map((page) => page.href),
-          null,
-          2,
-        )};
 `,
       },
     ];

@@ -317,5 +317,43 @@ describe("site dev", () => {
       await other.close();
       await page.close();
     });
+
+    // Each of these saves changes both halves of the routing module (a collection's first or last
+    // entry, a tag's listing): Vike loads its config once for it, and every page still renders.
+    it("goes from the last post deleted to the first post written, its tag's listing included", async () => {
+      const blog = join(project?.root ?? "", "content/blog");
+      const first = readFileSync(join(blog, "newest-post.md"), "utf8")
+        .replace(/^slug: .*$/m, "slug: first-post")
+        .replace(/^title: .*$/m, "title: Our First Post, Written Live")
+        .replace(/^tags: .*$/m, "tags: [Field Notes]");
+      const listing = await open("/blog");
+      const configLoads = (since: number) => output.slice(since).split("[vike][config] modified").length - 1;
+      let before = output.length;
+      for (const name of ["newest-post.md", "older-post.md", "alpha-middle.md"]) rmSync(join(blog, name));
+      await listing.waitForFunction(() => (document.body.textContent ?? "").includes("Coming Soon"), null, {
+        polling: 100,
+      });
+      await listing.waitForTimeout(500);
+      expect(configLoads(before)).toBe(1);
+      before = output.length;
+      writeFileSync(join(blog, "first-post.md"), first);
+      await listing.waitForFunction(
+        () => (document.body.textContent ?? "").includes("Our First Post, Written Live"),
+        null,
+        { polling: 100 },
+      );
+      await listing.waitForTimeout(500);
+      expect(configLoads(before)).toBe(1);
+      await listing.close();
+      for (const [path, text] of [
+        ["/blog/first-post", "Our First Post, Written Live"],
+        ["/blog/tag/field-notes", "Our First Post, Written Live"],
+        ["/careers/ui-ux-designer", "UI/UX Designer"],
+      ] as const) {
+        const page = await open(path);
+        expect(await page.locator("main").textContent(), path).toContain(text);
+        await page.close();
+      }
+    });
   });
 });

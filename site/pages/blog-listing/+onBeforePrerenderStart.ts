@@ -1,5 +1,5 @@
-import { blogListingHrefs } from "../../generated/blog-listing-hrefs";
+import { listingHrefs } from "../../generated/routing";
 
 export function onBeforePrerenderStart(): string[] {
-  return [...blogListingHrefs];
+  return [...(listingHrefs.blog ?? [])];
 }

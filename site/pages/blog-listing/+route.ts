@@ -1,9 +1,9 @@
 import type { PageContext } from "vike/types";
-// Not the listings module: Vike loads this file with its config, and that module changes with every
-// saved post (see pipeline/generate/listings.ts).
-import { blogListingHrefs } from "../../generated/blog-listing-hrefs";
+// Vike loads this file with its config: it imports nothing but the routing module (see
+// pipeline/generate/routing.ts).
+import { listingHrefs } from "../../generated/routing";
 
-const hrefs = new Set(blogListingHrefs);
+const hrefs = new Set(listingHrefs.blog);
 
 /** /blog, /blog/page/2…, /blog/tag/<tag> and their pages: exactly the hrefs the build listed. */
 export function route(pageContext: PageContext): boolean {
