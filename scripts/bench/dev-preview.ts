@@ -97,19 +97,23 @@ export async function benchDevPreview(repoRoot: string, scale: number): Promise<
     const about = await openPage(browser, `${url}/about`);
     const service = await openPage(browser, `${url}/services/cloud-migration`);
     const job = await openPage(browser, `${url}/careers/ui-ux-designer`);
+    const post = await openPage(browser, `${url}/blog/newest-post`);
 
     const aboutText = readFileSync(at("content/pages/about.yaml"), "utf8");
     const serviceText = readFileSync(at("content/services/cloud-migration.yaml"), "utf8");
     const jobText = readFileSync(at("content/jobs/ui-ux-designer.md"), "utf8");
+    const postText = readFileSync(at("content/blog/newest-post.md"), "utf8");
     const timings: Timing[] = [
       { kind: "page file (YAML)", budgetMs: scale > 1 ? 1000 : 300, steady: true, samples: [] },
       { kind: "collection entry (YAML)", budgetMs: scale > 1 ? 1000 : 300, steady: true, samples: [] },
       { kind: "Markdown body", budgetMs: scale > 1 ? 1000 : 300, steady: true, samples: [] },
+      { kind: "blog post", budgetMs: scale > 1 ? 1000 : 300, steady: true, samples: [] },
       { kind: "image replaced", budgetMs: 2000, steady: true, samples: [] },
       { kind: "invalid value → problems shown", budgetMs: 500, steady: false, samples: [] },
       { kind: "fixed → problems gone, text shown", budgetMs: 500, steady: false, samples: [] },
     ];
-    const [page, entry, body, image, invalid, fixed] = timings as [
+    const [page, entry, body, blogPost, image, invalid, fixed] = timings as [
+      Timing,
       Timing,
       Timing,
       Timing,
@@ -150,6 +154,14 @@ export async function benchDevPreview(repoRoot: string, scale: number): Promise<
         await timed(
           job,
           () => writeFileSync(at("content/jobs/ui-ux-designer.md"), `${jobText}\nA paragraph for ${word}.\n`),
+          hasText,
+          `A paragraph for ${word}.`,
+        ),
+      );
+      blogPost.samples.push(
+        await timed(
+          post,
+          () => writeFileSync(at("content/blog/newest-post.md"), `${postText}\nA paragraph for ${word}.\n`),
           hasText,
           `A paragraph for ${word}.`,
         ),
