@@ -1,4 +1,3 @@
-import { listingPages } from "../routes/routes.ts";
 import { banner, type Writer } from "./generated-file.ts";
 
 /**
@@ -10,24 +9,16 @@ import { banner, type Writer } from "./generated-file.ts";
  * or a listing page or tag comes or goes. One module, too, because two of them changed by one save
  * made Vike load its config twice at once, and the two loads broke each other.
  */
-export const routing: Writer = ({ validation, data }) => {
+export const routing: Writer = ({ validation, data, listings }) => {
   const hasEntries: Record<string, boolean> = {};
-  const listingHrefs: Record<string, string[]> = {};
-  for (const { collection, sources } of validation.collections) {
-    if (collection.kind !== "entries") continue;
-    if (collection.route !== undefined) {
-      const entries = data.get(collection.name);
-      hasEntries[collection.name] = Array.isArray(entries) && entries.length > 0;
-    }
-    if (collection.listing !== undefined) {
-      const pages = listingPages(
-        collection,
-        sources.map((source) => source.data),
-        validation.timeZone,
-      );
-      listingHrefs[collection.name] = pages.map((page) => page.href);
-    }
+  for (const { collection } of validation.collections) {
+    if (collection.kind !== "entries" || collection.route === undefined) continue;
+    const entries = data.get(collection.name);
+    hasEntries[collection.name] = Array.isArray(entries) && entries.length > 0;
   }
+  const listingHrefs = Object.fromEntries(
+    [...listings].map(([name, pages]) => [name, pages.map((page) => page.href)]),
+  );
   return [
     {
       path: "routing.ts",
