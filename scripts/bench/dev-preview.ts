@@ -99,6 +99,14 @@ export async function benchDevPreview(repoRoot: string, scale: number): Promise<
     const job = await openPage(browser, `${url}/careers/ui-ux-designer`);
     const post = await openPage(browser, `${url}/blog/newest-post`);
 
+    /** A paragraph added to a Markdown file's body, timed until `page` shows it. */
+    const paragraphAdded = (page: Page, file: string, text: string, word: string) =>
+      timed(
+        page,
+        () => writeFileSync(at(file), `${text}\nA paragraph for ${word}.\n`),
+        hasText,
+        `A paragraph for ${word}.`,
+      );
     const aboutText = readFileSync(at("content/pages/about.yaml"), "utf8");
     const serviceText = readFileSync(at("content/services/cloud-migration.yaml"), "utf8");
     const jobText = readFileSync(at("content/jobs/ui-ux-designer.md"), "utf8");
@@ -150,22 +158,8 @@ export async function benchDevPreview(repoRoot: string, scale: number): Promise<
           `Cloud Migration ${word}`,
         ),
       );
-      body.samples.push(
-        await timed(
-          job,
-          () => writeFileSync(at("content/jobs/ui-ux-designer.md"), `${jobText}\nA paragraph for ${word}.\n`),
-          hasText,
-          `A paragraph for ${word}.`,
-        ),
-      );
-      blogPost.samples.push(
-        await timed(
-          post,
-          () => writeFileSync(at("content/blog/newest-post.md"), `${postText}\nA paragraph for ${word}.\n`),
-          hasText,
-          `A paragraph for ${word}.`,
-        ),
-      );
+      body.samples.push(await paragraphAdded(job, "content/jobs/ui-ux-designer.md", jobText, word));
+      blogPost.samples.push(await paragraphAdded(post, "content/blog/newest-post.md", postText, word));
       invalid.samples.push(
         await timed(
           about,
