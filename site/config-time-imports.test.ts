@@ -5,8 +5,12 @@ import { describe, expect, it } from "vitest";
 const SITE = import.meta.dirname;
 /** The files Vike loads with its config (and loads again when a module they import changes). */
 const CONFIG_TIME = new Set(["+config.ts", "+route.ts", "+prerender.ts"]);
-/** The one module of ours they may import a value from (see pipeline/generate/routing.ts). */
-const ALLOWED = "generated/routing";
+/**
+ * The modules of ours they may import a value from, none of which a saved entry changes: the listing
+ * routes (see pipeline/generate/routing.ts) and the reader of has-entries.json, which reads the file
+ * when Vike asks instead of importing it.
+ */
+const ALLOWED = new Set(["generated/routing", "lib/has-entries"]);
 
 function configTimeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -39,9 +43,13 @@ describe("the files Vike loads with its config", () => {
   // A module they import that changes with a saved entry makes site dev load Vike's config again on
   // every such save; two of them changed at once made two loads race and break every later page.
   it.each(files.map((path) => [relative(SITE, path), path]))(
-    "%s imports values from site/generated/routing.ts only",
+    "%s imports values from the routing module and the has-entries reader only",
     (_, path) => {
-      expect(valueImports(path).filter((module) => module !== ALLOWED)).toEqual([]);
+      expect(valueImports(path).filter((module) => !ALLOWED.has(module))).toEqual([]);
     },
   );
+
+  it("import nothing more through the has-entries reader", () => {
+    expect(valueImports(join(SITE, "lib/has-entries.ts"))).toEqual([]);
+  });
 });

@@ -1,33 +1,50 @@
+import type { Listing } from "../collections.ts";
 import { banner, type Writer } from "./generated-file.ts";
 
+/** A listing route (`/blog/tag/{tag}/page/{n}`) as the pattern of the paths it can take. */
+function routePattern(route: string): string {
+  const escaped = route.replace(/[.*+?^$()|[\]\\/]/g, "\\$&");
+  return `^${escaped.replace("{n}", "[0-9]+").replace("{tag}", "[^\\/]+")}$`;
+}
+
+function listingPatterns(listing: Listing): string[] {
+  return [listing.route, listing.pageRoute, listing.tagRoute, listing.tagPageRoute].map(routePattern);
+}
+
 /**
- * What the pages' `+prerender` and `+route` files read (`routing.ts`): whether each collection with
- * pages of its own has an entry to build (one with none has no URL to prerender) and the href of
- * every listing page. Vike loads those files with its config, and `site dev` loads that config again
- * (reloading every open page) whenever a module they import changes; so they import this one module
- * only, which a saved entry changes only when a collection gains its first entry or loses its last,
- * or a listing page or tag comes or goes. One module, too, because two of them changed by one save
- * made Vike load its config twice at once, and the two loads broke each other.
+ * What the pages' config-time files read. Vike loads `+route` and `+prerender` with its config, and
+ * `site dev` loads that config again whenever a module they import changes, reloading every open
+ * page; two loads at once break each other (both write and delete the same transpiled file). So
+ * nothing they read may change with a saved entry:
+ * - `routing.ts`: the paths each listing's routes can take, from the collection registry only; the
+ *   listing's `+data` answers 404 for one the build did not list (a tag with no posts, a page past
+ *   the last).
+ * - `has-entries.json`: whether each collection with pages of its own has an entry to build (one
+ *   with none has no URL to prerender). A save changes it, so `+prerender` reads the file when Vike
+ *   asks, during a build, and does not import it.
  */
-export const routing: Writer = ({ validation, data, listings }) => {
+export const routing: Writer = ({ validation, data }) => {
   const hasEntries: Record<string, boolean> = {};
+  const patterns: Record<string, string[]> = {};
   for (const { collection } of validation.collections) {
-    if (collection.kind !== "entries" || collection.route === undefined) continue;
+    if (collection.kind !== "entries") continue;
+    if (collection.listing !== undefined) patterns[collection.name] = listingPatterns(collection.listing);
+    if (collection.route === undefined) continue;
     const entries = data.get(collection.name);
     hasEntries[collection.name] = Array.isArray(entries) && entries.length > 0;
   }
-  const listingHrefs = Object.fromEntries(
-    [...listings].map(([name, pages]) => [name, pages.map((page) => page.href)]),
-  );
+  const regexes = Object.entries(patterns)
+    .map(([name, list]) => ` ${JSON.stringify(name)}: [${list.map((pattern) => `/${pattern}/`).join(", ")}],`)
+    .join("\n");
   return [
     {
       path: "routing.ts",
-      text: `${banner}/** Whether each collection with pages of its own has an entry to build. */
-export const hasEntries: Readonly<Record<string, boolean>> = ${JSON.stringify(hasEntries, null, 1)};
-
-/** The href of every page listing each listed collection: all of them, then each tag's. */
-export const listingHrefs: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(listingHrefs, null, 1)};
+      text: `${banner}/** The paths each listed collection's listing routes can take (page 1, page n, a tag, a tag's page n). */
+export const listingRoutes: Readonly<Record<string, readonly RegExp[]>> = {
+${regexes}
+};
 `,
     },
+    { path: "has-entries.json", text: `${JSON.stringify(hasEntries, null, 1)}\n` },
   ];
 };

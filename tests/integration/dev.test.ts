@@ -264,6 +264,7 @@ describe("site dev", () => {
 
     it("shows a draft, on its listing and as its page marked Draft and not to be indexed", async () => {
       const listing = await open("/blog");
+      expect((await fetch(`${url}/blog/tag/mobile`)).status).toBe(200);
       const before = output.length;
       const post = readFileSync(join(project?.root ?? "", "content/blog/newest-post.md"), "utf8");
       writeFileSync(
@@ -318,32 +319,29 @@ describe("site dev", () => {
       await page.close();
     });
 
-    // Each of these saves changes both halves of the routing module (a collection's first or last
-    // entry, a tag's listing): Vike loads its config once for it, and every page still renders.
-    it("goes from the last post deleted to the first post written, its tag's listing included", async () => {
+    // Each of these saves changes whether the blog has posts and which tags have a listing: nothing
+    // Vike loads with its config reads either, so Vike does not load its config again (it did, once
+    // per changed module, and two loads at once broke every later page), and every page renders.
+    it("goes from the last post deleted to the first post written, its tag's listing included, with no config load", async () => {
       const blog = join(project?.root ?? "", "content/blog");
       const first = readFileSync(join(blog, "newest-post.md"), "utf8")
         .replace(/^slug: .*$/m, "slug: first-post")
         .replace(/^title: .*$/m, "title: Our First Post, Written Live")
         .replace(/^tags: .*$/m, "tags: [Field Notes]");
       const listing = await open("/blog");
-      const configLoads = (since: number) => output.slice(since).split("[vike][config] modified").length - 1;
-      let before = output.length;
+      expect((await fetch(`${url}/blog/tag/mobile`)).status).toBe(200);
+      const before = output.length;
       for (const name of ["newest-post.md", "older-post.md", "alpha-middle.md"]) rmSync(join(blog, name));
       await listing.waitForFunction(() => (document.body.textContent ?? "").includes("Coming Soon"), null, {
         polling: 100,
       });
-      await listing.waitForTimeout(500);
-      expect(configLoads(before)).toBe(1);
-      before = output.length;
+      expect((await fetch(`${url}/blog/tag/mobile`)).status).toBe(404);
       writeFileSync(join(blog, "first-post.md"), first);
       await listing.waitForFunction(
         () => (document.body.textContent ?? "").includes("Our First Post, Written Live"),
         null,
         { polling: 100 },
       );
-      await listing.waitForTimeout(500);
-      expect(configLoads(before)).toBe(1);
       await listing.close();
       for (const [path, text] of [
         ["/blog/first-post", "Our First Post, Written Live"],
@@ -354,6 +352,9 @@ describe("site dev", () => {
         expect(await page.locator("main").textContent(), path).toContain(text);
         await page.close();
       }
+      // Vite's watcher may tell Vike of the generated files a while after the page showed them.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(output.slice(before)).not.toContain("[vike][config]");
     });
   });
 });

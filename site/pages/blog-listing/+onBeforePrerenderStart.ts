@@ -1,5 +1,5 @@
-import { listingHrefs } from "../../generated/routing";
+import { blogListings } from "../../generated/blog-listings";
 
 export function onBeforePrerenderStart(): string[] {
-  return [...(listingHrefs.blog ?? [])];
+  return blogListings.map((listing) => listing.href);
 }

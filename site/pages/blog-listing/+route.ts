@@ -1,11 +1,14 @@
 import type { PageContext } from "vike/types";
-// Vike loads this file with its config: it imports nothing but the routing module (see
-// pipeline/generate/routing.ts).
-import { listingHrefs } from "../../generated/routing";
+// Vike loads this file with its config: it imports nothing but the routing module, which no saved
+// post changes (see pipeline/generate/routing.ts).
+import { listingRoutes } from "../../generated/routing";
 
-const hrefs = new Set(listingHrefs.blog);
+const patterns = listingRoutes.blog ?? [];
 
-/** /blog, /blog/page/2…, /blog/tag/<tag> and their pages: exactly the hrefs the build listed. */
+/**
+ * /blog, /blog/page/2…, /blog/tag/<tag> and their pages. +data answers 404 for a path of that shape
+ * the build did not list.
+ */
 export function route(pageContext: PageContext): boolean {
-  return hrefs.has(pageContext.urlPathname);
+  return patterns.some((pattern) => pattern.test(pageContext.urlPathname));
 }

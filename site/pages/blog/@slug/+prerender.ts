@@ -1,4 +1,6 @@
-import { hasEntries } from "../../../generated/routing";
+import { hasEntries } from "../../../lib/has-entries";
 
 // With no posts there is no post URL to prerender; saying so keeps Vike from warning on every build.
-export const prerender = () => hasEntries.blog === true;
+// (Vike runs this file from a copy beside it, so the path is from this folder.)
+export const prerender = () =>
+  hasEntries(new URL("../../../generated/has-entries.json", import.meta.url), "blog");
