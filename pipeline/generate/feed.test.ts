@@ -20,7 +20,6 @@ async function feedOf(posts: unknown[]) {
     root: "/",
     validation,
     assets,
-    listings: new Map(),
     data: new Map<string, unknown>([
       ["site", site],
       ["blog", posts],

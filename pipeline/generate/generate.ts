@@ -9,7 +9,7 @@ import { draftRouteList } from "./draft-routes.ts";
 import { feed } from "./feed.ts";
 import type { BuiltAssets, Writer } from "./generated-file.ts";
 import { icons, removeStaleSprites } from "./icons.ts";
-import { listings, listingsOf } from "./listings.ts";
+import { listings } from "./listings.ts";
 import { menus } from "./menus.ts";
 import { pageRouteType } from "./page-routes.ts";
 import { projectFacets } from "./project-facets.ts";
@@ -66,13 +66,7 @@ export async function generateModules(
   assets: BuiltAssets,
 ): Promise<{ changed: string[] }> {
   const out = join(root, "site/generated");
-  const input = {
-    root,
-    validation,
-    assets,
-    data: collectionData(validation, assets),
-    listings: listingsOf(validation),
-  };
+  const input = { root, validation, assets, data: collectionData(validation, assets) };
   const files = (await Promise.all(writers.map((write) => write(input)))).flat();
   await removeStaleSprites(out, files);
   const current = new Set(files.map((file) => file.path));

@@ -1,5 +1,4 @@
 import type { ImageAsset } from "../../contracts/image-asset.ts";
-import type { ListingPage } from "../../contracts/listing-page.ts";
 import type { SocialImage } from "../../contracts/social-image.ts";
 import type { ClientLogoFile } from "../images/client-logos.ts";
 import type { ValidationResult } from "../validate/validate.ts";
@@ -28,8 +27,6 @@ export interface GenerateInput {
   assets: BuiltAssets;
   /** Each collection's data as the pages receive it, by collection name (see collection-data.ts). */
   data: ReadonlyMap<string, unknown>;
-  /** Each listed collection's listing pages (routes.ts's listingPages), by collection name. */
-  listings: ReadonlyMap<string, readonly ListingPage[]>;
 }
 
 /** Makes the files of one artefact; generate.ts writes them all. */

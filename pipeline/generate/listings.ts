@@ -1,31 +1,16 @@
-import type { ListingPage } from "../../contracts/listing-page.ts";
 import { tagSlug } from "../routes/pagination.ts";
 import { listingHref, listingPages } from "../routes/routes.ts";
-import type { ValidationResult } from "../validate/validate.ts";
 import { banner, type Writer } from "./generated-file.ts";
 
-/** Each listed collection's listing pages, by collection name: made once for every writer. */
-export function listingsOf(validation: ValidationResult): Map<string, ListingPage[]> {
-  const pages = new Map<string, ListingPage[]>();
-  for (const { collection, sources } of validation.collections) {
-    if (collection.kind !== "entries" || collection.listing === undefined) continue;
-    pages.set(
-      collection.name,
-      listingPages(
-        collection,
-        sources.map((source) => source.data),
-        validation.timeZone,
-      ),
-    );
-  }
-  return pages;
-}
-
 /** Each listed collection's pages (`<name>-listings.ts`): which entries each page shows, its series' hrefs. */
-export const listings: Writer = ({ validation, listings }) =>
+export const listings: Writer = ({ validation }) =>
   validation.collections.flatMap(({ collection, sources }) => {
-    const pages = listings.get(collection.name);
-    if (collection.kind !== "entries" || collection.listing === undefined || pages === undefined) return [];
+    if (collection.kind !== "entries" || collection.listing === undefined) return [];
+    const pages = listingPages(
+      collection,
+      sources.map((source) => source.data),
+      validation.timeZone,
+    );
     const { listing } = collection;
     const tagHrefs: Record<string, string> = {};
     for (const { data } of sources) {

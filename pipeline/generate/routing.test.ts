@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { blogRoot } from "../../scripts/support/blog-root.ts";
 import { repoRoot } from "../../tests/support/fixture-root.ts";
+import { listingPages } from "../routes/routes.ts";
 import { validateContent } from "../validate/validate.ts";
 import { collectionData } from "./collection-data.ts";
 import type { BuiltAssets, GeneratedFile } from "./generated-file.ts";
-import { listingsOf } from "./listings.ts";
 import { routing } from "./routing.ts";
 
 const assets: BuiltAssets = { images: new Map(), media: new Map(), clientLogos: [], socialImages: new Map() };
@@ -16,7 +16,6 @@ async function routingOf(root: string): Promise<Map<string, string>> {
     validation,
     assets,
     data: collectionData(validation, assets),
-    listings: listingsOf(validation),
   });
   return new Map(files.map((file) => [file.path, file.text]));
 }
@@ -46,7 +45,10 @@ describe("the routing files the pages' config-time files read", () => {
     const patterns =
       (await listingRoutesOf((await routingOf(project.root)).get("routing.ts") ?? "")).blog ?? [];
     const matches = (path: string) => patterns.some((pattern) => pattern.test(path));
-    const hrefs = (listingsOf(validation).get("blog") ?? []).map((page) => page.href);
+    const blog = validation.collections.find(({ collection }) => collection.name === "blog");
+    if (blog?.collection.kind !== "entries") throw new Error("the registry has no blog collection");
+    const entries = blog.sources.map((source) => source.data);
+    const hrefs = listingPages(blog.collection, entries, validation.timeZone).map((page) => page.href);
     expect(hrefs.length).toBeGreaterThan(2);
     expect(hrefs.filter((href) => !matches(href))).toEqual([]);
     const posts = validation.routes.filter((route) => route.startsWith("/blog/") && !hrefs.includes(route));

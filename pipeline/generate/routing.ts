@@ -1,15 +1,5 @@
-import type { Listing } from "../collections.ts";
+import { listingPathPatterns } from "../routes/routes.ts";
 import { banner, type Writer } from "./generated-file.ts";
-
-/** A listing route (`/blog/tag/{tag}/page/{n}`) as the pattern of the paths it can take. */
-function routePattern(route: string): string {
-  const escaped = route.replace(/[.*+?^$()|[\]\\/]/g, "\\$&");
-  return `^${escaped.replace("{n}", "[0-9]+").replace("{tag}", "[^\\/]+")}$`;
-}
-
-function listingPatterns(listing: Listing): string[] {
-  return [listing.route, listing.pageRoute, listing.tagRoute, listing.tagPageRoute].map(routePattern);
-}
 
 /**
  * What the pages' config-time files read. Vike loads `+route` and `+prerender` with its config, and
@@ -28,7 +18,7 @@ export const routing: Writer = ({ validation, data }) => {
   const patterns: Record<string, string[]> = {};
   for (const { collection } of validation.collections) {
     if (collection.kind !== "entries") continue;
-    if (collection.listing !== undefined) patterns[collection.name] = listingPatterns(collection.listing);
+    if (collection.listing !== undefined) patterns[collection.name] = listingPathPatterns(collection.listing);
     if (collection.route === undefined) continue;
     const entries = data.get(collection.name);
     hasEntries[collection.name] = Array.isArray(entries) && entries.length > 0;

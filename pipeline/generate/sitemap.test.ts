@@ -6,7 +6,6 @@ import { blogRoot } from "../../scripts/support/blog-root.ts";
 import { repoRoot } from "../../tests/support/fixture-root.ts";
 import { validateContent } from "../validate/validate.ts";
 import type { BuiltAssets } from "./generated-file.ts";
-import { listingsOf } from "./listings.ts";
 import { sitemap } from "./sitemap.ts";
 
 const assets: BuiltAssets = { images: new Map(), media: new Map(), clientLogos: [], socialImages: new Map() };
@@ -14,7 +13,7 @@ const data = new Map<string, unknown>([["site", { url: "https://www.example.com"
 
 async function sitemapOf(root: string): Promise<string> {
   const validation = await validateContent(root);
-  const [file] = await sitemap({ root, validation, assets, data, listings: listingsOf(validation) });
+  const [file] = await sitemap({ root, validation, assets, data });
   return file?.text ?? "";
 }
 

@@ -53,6 +53,17 @@ export function listingHref(listing: Listing, page: number, tag?: string): strin
 }
 
 /**
+ * Patterns of every path a listing's routes can take (page 1, page n, a tag, a tag's page n),
+ * whether or not the build lists it: what a route matcher needs that no saved entry changes.
+ */
+export function listingPathPatterns(listing: Listing): string[] {
+  return [listing.route, listing.pageRoute, listing.tagRoute, listing.tagPageRoute].map((route) => {
+    const escaped = route.replace(/[.*+?^$()|[\]\\/]/g, "\\$&");
+    return `^${escaped.replace("{n}", "[0-9]+").replace("{tag}", "[^\\/]+")}$`;
+  });
+}
+
+/**
  * An entry as a listing orders it: by when it was published, its `publishAt` (the wall clock in the
  * site's time zone, `YYYY-MM-DD HH:MM`) when it has one, else its date (`YYYY-MM-DD`, which sorts
  * as that day's 00:00).
