@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
@@ -52,5 +52,39 @@ describe("onSavedFiles", () => {
       onSavedFiles(server.watcher, (path) => path.endsWith(".yaml"), saved),
     );
     expect(watched.at(-1)).toBe("title: Second save\n");
+  });
+
+  /** Every content a new file had when a save of it was reported, for 400 ms after `save` ran. */
+  async function reportedAround(file: string, save: () => Promise<void>): Promise<string[]> {
+    writeFileSync(file, "title: Before\n");
+    server.watcher.add(folder);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const reported: string[] = [];
+    onSavedFiles(
+      server.watcher,
+      (path) => path === file,
+      (path) => reported.push(readFileSync(path, "utf8")),
+    );
+    await save();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return reported;
+  }
+
+  it("does not report the empty file an editor saving in place leaves for a moment, only the text it writes", async () => {
+    const file = join(folder, "in-place.yaml");
+    const reported = await reportedAround(file, async () => {
+      const descriptor = openSync(file, "w");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      writeSync(descriptor, "title: After\n");
+      closeSync(descriptor);
+    });
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported.filter((text) => text !== "title: After\n")).toEqual([]);
+  });
+
+  it("reports a file emptied on purpose", async () => {
+    const file = join(folder, "emptied.yaml");
+    const reported = await reportedAround(file, async () => writeFileSync(file, ""));
+    expect(reported).toEqual([""]);
   });
 });
