@@ -133,9 +133,10 @@ describe("reveal on scroll", () => {
     await page.waitForURL(/\/projects$/);
     await expect.poll(() => scrollY(page)).toBe(0);
     expect(await page.evaluate(() => "sameDocument" in window), "a new document").toBe(false);
-    // The behaviours start after the first frame, in slices: the new page's reveal has started once
-    // the page is marked enhanced.
+    // The behaviours start after the first frame, in slices, and each section gets its state from
+    // the observer's first notification, which comes with a later frame: the hero's first state.
     await page.waitForSelector("html[data-enhanced]");
+    await expect.poll(async () => (await revealStates(page))[0]?.revealed ?? null).not.toBeNull();
     const [hero] = await revealStates(page);
     expect(hero).toMatchObject({ revealed: "instant", opacity: "1" });
   });
