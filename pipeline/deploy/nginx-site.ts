@@ -1,3 +1,4 @@
+import escapeStringRegexp from "escape-string-regexp";
 import {
   IMMUTABLE,
   IMMUTABLE_PREFIXES,
@@ -28,10 +29,6 @@ function quoted(value: string): string {
 function headerValue(value: string): string {
   if (value.includes("$")) throw new Error(`An nginx header value cannot hold a literal $: ${value}`);
   return quoted(value);
-}
-
-function regexEscape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function indent(lines: readonly string[]): string[] {
@@ -91,7 +88,7 @@ export function nginxSite(
   const collectionLocations = notFoundPages.flatMap(({ under, page }) => [
     ...location(`= /${page}`, `${under}<id>'s not-found page: answers unknown ids only.`, notFoundBody),
     ...location(
-      `~ ${quoted(`^${regexEscape(under)}[^/]+$`)}`,
+      `~ ${quoted(`^${escapeStringRegexp(under)}[^/]+$`)}`,
       `One segment under ${under}: the entry, or its collection's not-found page.`,
       [`error_page 404 /${page};`, ...headers(REVALIDATE), "try_files $uri $uri/index.html =404;"],
     ),
@@ -135,7 +132,7 @@ export function nginxSite(
       "return 404;",
     ]),
     ...location(
-      `~ ${quoted(`(?:^|/)${regexEscape(PROJECT_NOT_FOUND_ID)}(?:/|$)`)}`,
+      `~ ${quoted(`(?:^|/)${escapeStringRegexp(PROJECT_NOT_FOUND_ID)}(?:/|$)`)}`,
       "Not-found pages are not pages of their own.",
       ["return 404;"],
     ),

@@ -24,7 +24,10 @@ export const routing: Writer = ({ validation, data }) => {
     hasEntries[collection.name] = Array.isArray(entries) && entries.length > 0;
   }
   const regexes = Object.entries(patterns)
-    .map(([name, list]) => ` ${JSON.stringify(name)}: [${list.map((pattern) => `/${pattern}/`).join(", ")}],`)
+    .map(
+      ([name, list]) =>
+        ` ${JSON.stringify(name)}: [${list.map((pattern) => String(new RegExp(pattern))).join(", ")}],`,
+    )
     .join("\n");
   return [
     {

@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import escapeStringRegexp from "escape-string-regexp";
 import { positionInText } from "../load/raw-text-check.ts";
 import { type Place, type Problem, problem } from "../problems/problems.ts";
 import type { BrokenLink } from "./check-links.ts";
 
 /** Where `url` is written as a whole value (a Markdown link target, a YAML value) in `text`. */
 function offsetOf(text: string, url: string): number | undefined {
-  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`(?<![\\w/#.%-])${escaped}(?![\\w/#.%-])`).exec(text);
+  const match = new RegExp(`(?<![\\w/#.%-])${escapeStringRegexp(url)}(?![\\w/#.%-])`).exec(text);
   return match?.index;
 }
 

@@ -1,3 +1,4 @@
+import escapeStringRegexp from "escape-string-regexp";
 import type { ListingPage } from "../../contracts/listing-page.ts";
 import { codeRoutes, type EntryCollection, type Listing } from "../collections.ts";
 import type { CollectionFiles } from "../load/read-content.ts";
@@ -57,10 +58,9 @@ export function listingHref(listing: Listing, page: number, tag?: string): strin
  * whether or not the build lists it: what a route matcher needs that no saved entry changes.
  */
 export function listingPathPatterns(listing: Listing): string[] {
-  return [listing.route, listing.pageRoute, listing.tagRoute, listing.tagPageRoute].map((route) => {
-    const escaped = route.replace(/[.*+?^$()|[\]\\/]/g, "\\$&");
-    return `^${escaped.replace("{n}", "[0-9]+").replace("{tag}", "[^\\/]+")}$`;
-  });
+  return [listing.route, listing.pageRoute, listing.tagRoute, listing.tagPageRoute].map(
+    (route) => `^${escapeStringRegexp(route).replace("\\{n\\}", "[0-9]+").replace("\\{tag\\}", "[^/]+")}$`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import escapeStringRegexp from "escape-string-regexp";
 import { collections, type EntryCollection } from "../../pipeline/collections.ts";
 import { blogRoot } from "../support/blog-root.ts";
 
@@ -12,7 +13,7 @@ const POSTS_PER_UNIT = 33;
 const FIXED = new Set(["services", "industries", "team"]);
 
 function withId(text: string, idField: string, id: string, newId: string): string {
-  const line = new RegExp(`^${idField}: *${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} *$`, "m");
+  const line = new RegExp(`^${idField}: *${escapeStringRegexp(id)} *$`, "m");
   if (!line.test(text)) throw new Error(`no "${idField}: ${id}" line to rename`);
   return text.replace(line, `${idField}: ${newId}`);
 }
