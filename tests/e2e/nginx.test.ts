@@ -187,6 +187,12 @@ describe("what only the table's headers do not show", () => {
     }
   });
 
+  it("answers 404 at a not-found page's own address, as the Node server does", async () => {
+    const [viaNode, viaNginx] = await both("/projects/_not-found");
+    expect(viaNode.status).toBe(404);
+    expect(viaNginx.status).toBe(404);
+  });
+
   it("never writes markup from the path into a not-found page", async () => {
     const [, viaNginx] = await both("/%3Cscript%3Ealert(1)%3C/script%3E");
     expect(viaNginx.status).toBe(404);
