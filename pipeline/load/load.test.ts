@@ -37,6 +37,17 @@ describe("loadContentFile", () => {
     if (!result.ok) expect(result.problems[0]).toMatchObject({ line: 1, column: 1, rule: "front-matter" });
   });
 
+  it("says a YAML file with nothing but blanks and comments is empty, not a value of the wrong kind", async () => {
+    for (const text of ["", "\n  \n", "# to be written\n"]) {
+      const path = join(dir, "emptied.yaml");
+      writeFileSync(path, text);
+      const result = await loadContentFile(path, "content/pages/about.yaml");
+      expect(result.ok ? [] : result.problems).toEqual([
+        expect.objectContaining({ line: 1, column: 1, rule: "empty-file", message: "the file is empty" }),
+      ]);
+    }
+  });
+
   it("reports duplicate keys in YAML", async () => {
     const path = join(dir, "dupe.yaml");
     writeFileSync(path, "title: a\ntitle: b\n");

@@ -107,6 +107,10 @@ export function parseContentFile(bytes: Buffer, file: string): LoadResult {
   const decoded = decodeUtf8(bytes, file);
   const textProblems = [...decoded.problems, ...findControlCharacters(decoded.text, file)];
   const parsed = file.endsWith(".md") ? parseMarkdown(file, decoded.text) : parseYaml(file, decoded.text, 0);
-  if (textProblems.length === 0) return parsed;
-  return { ok: false, problems: [...textProblems, ...(parsed.ok ? [] : parsed.problems)] };
+  if (textProblems.length > 0)
+    return { ok: false, problems: [...textProblems, ...(parsed.ok ? [] : parsed.problems)] };
+  // Nothing but blanks and comments: said as such, not as a value of the wrong kind.
+  if (parsed.ok && !file.endsWith(".md") && parsed.source.data == null)
+    return { ok: false, problems: [problem({ file, line: 1, column: 1, path: "$" }, "empty-file")] };
+  return parsed;
 }

@@ -102,6 +102,7 @@ const examples: { [R in Rule]: ParamsArgs<R>[] } = {
   "missing-file": [[]],
   encoding: [[]],
   "control-character": [[{ code: "001B" }]],
+  "empty-file": [[]],
   "front-matter": [[]],
   "yaml-syntax": [
     [{ kind: "error", said: "Map keys must be unique", opener: undefined }],

@@ -76,6 +76,10 @@ export const catalogue = {
     message: ({ code }) => `the text holds an invisible control character (U+${code})`,
     hint: "delete it: such characters usually come from pasting out of another program",
   }),
+  "empty-file": entry({
+    message: () => "the file is empty",
+    hint: "write its content again, or bring back its last saved version (your editor's undo, or 'git restore' on the file)",
+  }),
   "front-matter": entry({
     message: () => "Markdown file has no front matter: it must start with a '---' line",
   }),
