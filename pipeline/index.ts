@@ -24,6 +24,7 @@ export type { LiveRun } from "./live/live-site.ts";
 export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
 export { sortProblems } from "./problems/problems.ts";
+export { MAX_CONTENT_FILE_BYTES } from "./load/content-limits.ts";
 export { describeMoment, isMomentText } from "./publishing/moment.ts";
 export { iconNames } from "./validate/integrity.ts";
 export { checkLaunch } from "./validate/launch-check.ts";
