@@ -139,6 +139,44 @@ describe("site validate", { timeout: 30_000 }, () => {
   });
 });
 
+describe("site validate on HTML a body loses", { timeout: 60_000 }, () => {
+  const copy = projectCopy({ prefix: "site-body-html-" });
+  afterAll(copy.remove);
+  const job = "content/jobs/ui-ux-designer.md";
+  const before = readFileSync(join(copy.root, job), "utf8");
+  const scriptLine = before.split("\n").length + 1;
+  writeFileSync(
+    join(copy.root, job),
+    `${before.trimEnd()}\n\n<script>alert(1)</script>\n\nAnd a [link](javascript:alert(1)).\n`,
+  );
+
+  it("says each as a warning at its line, and exits 0 as without it", () => {
+    const run = site(["validate"], { SITE_ROOT: copy.root });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`warning: ${job}:${scriptLine}:1  raw HTML removed: <script>  ($.body)`);
+    expect(run.stdout).toContain(
+      `warning: ${job}:${scriptLine + 2}:14  link to 'javascript:alert(1)' removed: only its text is shown`,
+    );
+    expect(run.stdout).toMatch(/files checked, 0 problems, 2 warnings in/);
+  });
+
+  it("marks them severity warning in JSON and ::warning for GitHub", () => {
+    const json = site(["validate", "--format", "json"], { SITE_ROOT: copy.root });
+    expect(json.code).toBe(0);
+    const problems = JSON.parse(json.stdout) as { rule: string; line: number; severity: string }[];
+    expect(problems).toEqual([
+      expect.objectContaining({ rule: "html-removed", line: scriptLine, severity: "warning" }),
+      expect.objectContaining({ rule: "link-removed", line: scriptLine + 2, severity: "warning" }),
+    ]);
+    const github = site(["validate", "--format", "github"], { SITE_ROOT: copy.root });
+    expect(github.code).toBe(0);
+    expect(github.stdout).toContain(
+      `::warning file=${job},line=${scriptLine},col=1,title=html-removed::raw HTML removed: <script> ($.body)`,
+    );
+    expect(github.stdout).not.toContain("::error");
+  });
+});
+
 describe("site validate on hostile content", { timeout: 60_000 }, () => {
   const fixture = fixtureRoot("hostile-content");
   afterAll(fixture.remove);

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import type { Plugin } from "vite";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
-import { type LiveRun, startLivePreview } from "../../pipeline/index.ts";
+import { errorsOf, type LiveRun, startLivePreview } from "../../pipeline/index.ts";
 import type { DevApi, ServerConfig } from "../../server/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatProblems, type ReportFormat } from "../report.ts";
@@ -11,10 +11,11 @@ import { parseFormat } from "./validate.ts";
 
 /** What the terminal says after each run of the live engine. */
 function reportRun(run: LiveRun, format: ReportFormat): void {
-  if (run.problems.length > 0) {
-    process.stdout.write(`${formatProblems(run.problems, format)}\n`);
+  if (run.problems.length > 0) process.stdout.write(`${formatProblems(run.problems, format)}\n`);
+  const errors = errorsOf(run.problems).length;
+  if (errors > 0) {
     process.stdout.write(
-      `✗ content has ${run.problems.length} problem(s): the pages keep showing the last valid content\n`,
+      `✗ content has ${errors} problem(s): the pages keep showing the last valid content\n`,
     );
     return;
   }
@@ -36,7 +37,7 @@ export function registerDev(program: Command): void {
         onError: (error) =>
           process.stderr.write(`site dev: ${error instanceof Error ? error.message : String(error)}\n`),
       });
-      reportRun({ ...first, changed: first.problems.length > 0 ? [] : ["*"] }, format);
+      reportRun({ ...first, changed: errorsOf(first.problems).length > 0 ? [] : ["*"] }, format);
       // The forms' pages read the settings the engine has just written.
       const formApi = await startFormApi(root, config);
 

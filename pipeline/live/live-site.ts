@@ -8,7 +8,7 @@ import { listClientLogos } from "../images/client-logos.ts";
 import { imageRequests } from "../images/image-requests.ts";
 import { imageKey, type KeptImages, processImages } from "../images/images.ts";
 import { copyMedia } from "../images/media.ts";
-import type { Problem } from "../problems/problems.ts";
+import { errorsOf, type Problem } from "../problems/problems.ts";
 import { socialImageStage } from "../social/social-stage.ts";
 import { loadSchemas, type SchemaSet } from "../validate/schemas.ts";
 import { type ValidationResult, validateContent } from "../validate/validate.ts";
@@ -175,7 +175,7 @@ export class LiveSite {
       routes: validation.routes,
       ms: Math.round(performance.now() - started),
     });
-    if (validation.problems.length > 0) return finished([]);
+    if (errorsOf(validation.problems).length > 0) return finished([]);
 
     const generatedDir = join(this.root, "site/generated");
     const clientLogos =

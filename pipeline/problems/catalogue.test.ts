@@ -100,6 +100,11 @@ function builtLink(reason: string, inContent: boolean) {
  */
 const examples: { [R in Rule]: ParamsArgs<R>[] } = {
   "missing-file": [[]],
+  "html-removed": [[{ element: "script" }], [{ element: "img", attribute: "onerror", value: "alert(1)" }]],
+  "link-removed": [
+    [{ kind: "link", url: "javascript:alert(1)" }],
+    [{ kind: "image", url: "https://elsewhere.example/pixel.png" }],
+  ],
   encoding: [[]],
   "control-character": [[{ code: "001B" }]],
   "empty-file": [[]],

@@ -114,7 +114,7 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
       answer = { outcome: "conflict", disk, mine, diskVersion: versionOf(disk) };
     } else {
       const check = await drafts.hold(file, mine);
-      if (check.problems.length > 0 && body.force !== true) {
+      if (check.problems.some((problem) => problem.severity !== "warning") && body.force !== true) {
         answer = { outcome: "problems", check };
       } else {
         try {

@@ -11,6 +11,7 @@ export function studioProblem(problem: Problem): StudioProblem {
     path: problem.path,
     message: problem.message,
     ...(problem.hint ? { hint: problem.hint } : {}),
+    ...(problem.severity ? { severity: problem.severity } : {}),
   };
 }
 
