@@ -70,6 +70,15 @@ export const brokenLinkReasons = {
 export const catalogue = {
   // Reading a file (pipeline/load/)
   "missing-file": entry({ message: () => "required content file is missing" }),
+  "symbolic-link": entry({
+    message: () => "a symbolic link: content files, images and folders must be real files in content/",
+    hint: "replace the link with a copy of the file it points to (the tools never read through a link)",
+  }),
+  "file-too-large": entry<{ size: string; limit: string }>({
+    message: ({ size, limit }) =>
+      `the file is ${size}: content files may be ${limit} at most, so it was not read`,
+    hint: "split it into smaller files, or move long text out of it; a content file is usually a few kilobytes",
+  }),
   encoding: entry({
     message: () => "the file is not valid UTF-8 text: these bytes cannot be read",
     hint: "save the file with UTF-8 encoding in your editor, then retype the character here",
