@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { simpleGit } from "simple-git";
 import type { ChangedFile, ChangesAnswer, CommitAnswer } from "../shared/api-types.ts";
+import { containedPath, readContentTextIfAllowed, removeContentFile } from "./content-access.ts";
 import { readDocument } from "./documents.ts";
 
 type Fields = Map<string, string>;
@@ -67,8 +66,9 @@ export class ContentGit {
       if (!file.startsWith("content/")) continue;
       const deleted = entry.working_dir === "D" || entry.index === "D";
       const added = entry.index === "?" || entry.index === "A";
-      const after = deleted ? undefined : readFileSync(join(this.root, file), "utf8");
-      const isText = /\.(ya?ml|md)$/.test(file);
+      // A link, or a file too big to open, is listed without its fields: the studio does not read it.
+      const after = deleted ? undefined : readContentTextIfAllowed(this.root, file);
+      const isText = /\.(ya?ml|md)$/.test(file) && (deleted || after !== undefined);
       files.push({
         file,
         status: deleted ? "deleted" : added ? "added" : "modified",
@@ -79,10 +79,14 @@ export class ContentGit {
     return { branch: status.current ?? "", hasRemote: remotes.length > 0, files };
   }
 
-  /** Puts a content file back as the last commit has it (or removes it when it is new). */
+  /**
+   * Puts a content file back as the last commit has it (or removes it when it is new). A path
+   * through a link is refused (content-access.ts) before git or the disk is touched.
+   */
   async discard(file: string): Promise<void> {
+    const { stats } = containedPath(this.root, file);
     if ((await this.headText(file)) === undefined) {
-      if (existsSync(join(this.root, file))) rmSync(join(this.root, file));
+      if (stats !== undefined) removeContentFile(this.root, file);
       return;
     }
     await this.git.checkout(["HEAD", "--", file]);
