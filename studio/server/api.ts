@@ -12,6 +12,7 @@ import type { ContentGit } from "./git-changes.ts";
 import { gitRoutes } from "./git-routes.ts";
 import { iconSvg } from "./icon-svg.ts";
 import { imageRoutes } from "./image-routes.ts";
+import { requestLimits } from "./request-limits.ts";
 
 export const API_BASE = "/_studio/api";
 
@@ -47,6 +48,7 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     if (error instanceof SyntaxError) return c.json({ message: "The request is not valid JSON." }, 400);
     return c.json({ message: `The studio could not do that: ${failure(error)}` }, 500);
   });
+  api.use("*", requestLimits(`${API_BASE}/images`));
 
   api.get("/tree", (c) => c.json(contentTree(root)));
 

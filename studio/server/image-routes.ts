@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { readContentBytes } from "./content-access.ts";
 import { imagePath } from "./content-paths.ts";
-import { imageFolders, imageType, listImages, storeUpload } from "./images.ts";
+import { imageFolders, imageType, listImages, MAX_UPLOAD_BYTES, storeUpload } from "./images.ts";
 import { Thumbnails } from "./thumbnails.ts";
 
 /** The image picker's routes: the list of pictures, a picture (as a thumbnail) and uploads. */
@@ -22,12 +22,13 @@ export function imageRoutes(api: Hono, root: string): void {
     });
   });
 
+  // The body is cut at the limit before it is parsed (request-limits.ts): at most ~10 MB is held.
   api.post("/images", async (c) => {
     const form = await c.req.parseBody();
     const upload = form.file;
     const folder = typeof form.folder === "string" ? form.folder : "";
     if (!(upload instanceof File)) return c.json({ ok: false, message: "Choose a picture to upload." }, 400);
     const result = await storeUpload(root, folder, upload.name, Buffer.from(await upload.arrayBuffer()));
-    return c.json(result, result.ok ? 200 : 400);
+    return c.json(result, result.ok ? 200 : upload.size > MAX_UPLOAD_BYTES ? 413 : 400);
   });
 }

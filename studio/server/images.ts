@@ -66,6 +66,7 @@ export async function storeUpload(
   name: string,
   bytes: Buffer,
 ): Promise<UploadResult> {
+  if (bytes.length === 0) return { ok: false, message: `${name} is empty: choose a picture to upload.` };
   if (bytes.length > MAX_UPLOAD_BYTES)
     return {
       ok: false,
