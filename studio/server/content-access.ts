@@ -165,14 +165,23 @@ export function readContentText(root: string, relative: string): string {
   return readContentBytes(root, relative, MAX_CONTENT_FILE_BYTES).toString("utf8");
 }
 
-/** The text, or undefined when the studio may not read it (a link, too big, missing). */
-export function readContentTextIfAllowed(root: string, relative: string): string | undefined {
+/** The bytes, or undefined when the studio may not read them (a link, too big, missing). */
+export function readContentBytesIfAllowed(
+  root: string,
+  relative: string,
+  maxBytes: number,
+): Buffer | undefined {
   try {
-    return readContentText(root, relative);
+    return readContentBytes(root, relative, maxBytes);
   } catch (error) {
     if (error instanceof RefusedPath || (error as NodeJS.ErrnoException).code !== undefined) return undefined;
     throw error;
   }
+}
+
+/** The text of a content file, or undefined when the studio may not read it (a link, too big, missing). */
+export function readContentTextIfAllowed(root: string, relative: string): string | undefined {
+  return readContentBytesIfAllowed(root, relative, MAX_CONTENT_FILE_BYTES)?.toString("utf8");
 }
 
 /** How a write treats a file already there: `new` refuses one, `existing` needs one, `either` takes both. */

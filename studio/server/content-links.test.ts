@@ -155,6 +155,16 @@ describe("content reached through a symbolic link", () => {
     expect(existsSync(join(project.root, "content/industries/banking.yaml"))).toBe(false);
   });
 
+  it("a rename refuses while another collection's folder is a link, and changes nothing", async () => {
+    const outside = linkFolderOutside("content/services");
+    const before = snapshot(outside);
+    await expectRefusal(
+      await project.json("POST", "/rename", { file: "content/industries/finance.yaml", id: "banking" }),
+    );
+    expect(snapshot(outside)).toEqual(before);
+    expect(existsSync(join(project.root, "content/industries/banking.yaml"))).toBe(false);
+  });
+
   it("a duplicate of a linked entry copies nothing into content/", async () => {
     linkToOutsideFile("content/industries/leak.yaml", "secret.yaml");
     await expectRefusal(

@@ -11,8 +11,7 @@ import type { StudioProblem } from "../shared/api-types.ts";
 import {
   containedPath,
   contentStats,
-  RefusedPath,
-  readContentBytes,
+  readContentBytesIfAllowed,
   readContentText,
   removeContentFile,
   tooBigRefusal,
@@ -61,8 +60,11 @@ export function renameEntry(root: string, file: string, id: string): RenameResul
   const found = collectionOf(file);
   if (found?.collection.kind !== "entries" || found.id === undefined)
     return { ok: false, message: `${file} is not an entry of a collection` };
-  // A move reads every content file and may write any that refers to the entry: none may be a
-  // link or too big to read, and each file it writes or removes is checked again on the way.
+  // A move reads every content file and may write any that refers to the entry: no collection
+  // folder or file may be a link or too big to read (contentStats refuses a link), and each file
+  // it writes or removes is checked again on the way.
+  for (const collection of collections)
+    if (collection.kind === "entries") contentStats(root, `content/${collection.folder}`);
   for (const content of contentFiles(root)) {
     const stats = contentStats(root, content);
     if (stats && tooBigToOpen(stats.size)) throw tooBigRefusal(content, stats.size);
@@ -96,15 +98,7 @@ function key(problem: Problem): string {
 /** The problems in other files that deleting `file` would cause: the references to it. */
 export async function referrersOf(root: string, file: string): Promise<StudioProblem[]> {
   // A file the studio may not read (a link, too big) is as good as absent for this comparison.
-  const read = (path: string) => {
-    try {
-      return readContentBytes(root, path, MAX_CONTENT_FILE_BYTES);
-    } catch (error) {
-      if (error instanceof RefusedPath || (error as NodeJS.ErrnoException).code !== undefined)
-        return undefined;
-      throw error;
-    }
-  };
+  const read = (path: string) => readContentBytesIfAllowed(root, path, MAX_CONTENT_FILE_BYTES);
   const now = await validateContent(root, undefined, { bytesOf: read });
   const without = await validateContent(root, undefined, {
     bytesOf: (path) => (path === file ? undefined : read(path)),
