@@ -63,7 +63,7 @@ export function devServerHardening(root: string, env: NodeJS.ProcessEnv = proces
       },
     }),
     configureServer(server) {
-      if (server.httpServer) requireHmrToken(server.httpServer, server.config.webSocketToken);
+      if (server.httpServer) requireHmrToken(server.httpServer, () => server.config.webSocketToken);
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? "/";
         if (url.startsWith("/__open-in-editor") && !fromSameOrigin(request)) {
