@@ -41,7 +41,8 @@ export async function siteMiddleware(
       });
       for (const [name, value] of httpResponse.headers) response.setHeader(name, value);
       response.statusCode = httpResponse.statusCode;
-      if (!(httpResponse.contentType ?? "").includes("text/html")) {
+      const type = httpResponse.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+      if (!type.includes("text/html")) {
         httpResponse.pipe(response);
         return;
       }
