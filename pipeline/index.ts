@@ -20,6 +20,10 @@ export type { BuildOptions, BuildResult, StageProgress, StageTiming } from "./bu
 export { isBuildCurrent } from "./build/fingerprint.ts";
 export type { Collection, EntryCollection, SingleCollection } from "./collections.ts";
 export { collections } from "./collections.ts";
+export { devServerHardening } from "./dev-server/dev-server-hardening.ts";
+export { requireHmrToken } from "./dev-server/hmr-token.ts";
+export { devListenHost, type ListenHost } from "./dev-server/listen-host.ts";
+export { refuseUpgrade } from "./dev-server/refuse-upgrade.ts";
 export type { LiveRun } from "./live/live-site.ts";
 export { MAX_CONTENT_FILE_BYTES } from "./load/content-limits.ts";
 export { problemText } from "./problems/problem-text.ts";

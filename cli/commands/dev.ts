@@ -2,7 +2,13 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import type { Plugin } from "vite";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
-import { errorsOf, type LiveRun, startLivePreview } from "../../pipeline/index.ts";
+import {
+  devListenHost,
+  devServerHardening,
+  errorsOf,
+  type LiveRun,
+  startLivePreview,
+} from "../../pipeline/index.ts";
 import type { DevApi, ServerConfig } from "../../server/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatProblems, type ReportFormat } from "../report.ts";
@@ -32,6 +38,8 @@ export function registerDev(program: Command): void {
       // First: a refused setting ends the command at once.
       const config = await serverConfig(root);
       if (!config) return;
+      const { host, warning } = devListenHost(process.env);
+      if (warning) process.stderr.write(`${warning}\n`);
       const { first, plugin } = await startLivePreview(root, {
         onRun: (run) => reportRun(run, format),
         onError: (error) =>
@@ -47,8 +55,8 @@ export function registerDev(program: Command): void {
         viteConfig: {
           root,
           configFile: join(root, "vite.config.ts"),
-          server: { port },
-          plugins: [formApiPlugin(formApi), plugin],
+          server: { port, host },
+          plugins: [devServerHardening(root), formApiPlugin(formApi), plugin],
         },
       });
       // vike's dev() has already started listening.
