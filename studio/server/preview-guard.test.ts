@@ -36,4 +36,12 @@ describe("the preview's guard", () => {
     for (const headers of refused)
       expect(admitPreview(requestWith("/", headers), options).ok, JSON.stringify(headers)).toBe(false);
   });
+
+  it("admits its cookie behind cookies of the same name another port of the host set", () => {
+    const tossed = {
+      host: "127.0.0.1:5555",
+      cookie: "studio-preview-5555=x; studio-preview-5555=preview-secret",
+    };
+    expect(admitPreview(requestWith("/services", tossed), options)).toEqual({ ok: true, withToken: false });
+  });
 });

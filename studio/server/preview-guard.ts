@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { PREVIEW_TOKEN_PARAMETER } from "../shared/preview-messages.ts";
+import { hasTokenCookie, isToken } from "./session-credential.ts";
 
 export interface PreviewGuardOptions {
   /** The preview's own credential: never the studio's token. */
@@ -12,21 +12,6 @@ export interface PreviewGuardOptions {
 /** The cookie that carries the preview's credential, named after its port: cookies ignore ports, and the studio's own is another. */
 export function previewCookieName(port: number): string {
   return `studio-preview-${port}`;
-}
-
-function sameToken(given: string | undefined, token: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
 }
 
 export type PreviewVerdict =
@@ -53,11 +38,11 @@ export function admitPreview(request: IncomingMessage, options: PreviewGuardOpti
     return { ok: false, reason: "requests from another site are refused" };
   const url = new URL(request.url ?? "/", `http://${host}`);
   const given = url.searchParams.get(PREVIEW_TOKEN_PARAMETER) ?? undefined;
-  if (sameToken(given, options.token)) {
+  if (isToken(given, options.token)) {
     url.searchParams.delete(PREVIEW_TOKEN_PARAMETER);
     return { ok: true, withToken: true, location: url.pathname + url.search };
   }
-  if (sameToken(cookie(request.headers.cookie, previewCookieName(options.port)), options.token))
+  if (hasTokenCookie(request.headers.cookie, previewCookieName(options.port), options.token))
     return { ok: true, withToken: false };
   return {
     ok: false,

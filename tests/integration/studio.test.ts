@@ -285,6 +285,13 @@ describe("site studio", { timeout: 90_000 }, () => {
       const link = await page.getByRole("link", { name: "Open in a new tab" }).getAttribute("href");
       expect(new URL(link ?? "").origin).toBe(studio.preview.origin);
       expect(blocked).toEqual([]);
+
+      // Cookies ignore ports: the preview can set cookies of the studio's name, sent before its own.
+      await frame.evaluate((port) => {
+        document.cookie = `studio-token-${port}=x; path=/_studio/api; max-age=3600`;
+        document.cookie = `studio-token-${port}=x; path=/_studio/; max-age=3600`;
+      }, new URL(studio.origin).port);
+      expect(await page.evaluate(() => fetch("/_studio/api/tree").then((answer) => answer.status))).toBe(200);
     });
 
     it("never runs an SVG of the content with the studio's rights", async () => {
