@@ -288,7 +288,9 @@ describe("site studio", { timeout: 90_000 }, () => {
 
       // Cookies ignore ports: the preview can set cookies of the studio's name, sent before its own.
       await frame.evaluate((port) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the cookie tossing this test tries
         document.cookie = `studio-token-${port}=x; path=/_studio/api; max-age=3600`;
+        // biome-ignore lint/suspicious/noDocumentCookie: the cookie tossing this test tries
         document.cookie = `studio-token-${port}=x; path=/_studio/; max-age=3600`;
       }, new URL(studio.origin).port);
       expect(await page.evaluate(() => fetch("/_studio/api/tree").then((answer) => answer.status))).toBe(200);
