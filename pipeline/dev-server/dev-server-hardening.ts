@@ -1,8 +1,9 @@
+import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { staysInContent } from "./content-realpath.ts";
 import { requireHmrToken } from "./hmr-token.ts";
 import { fromSameOrigin } from "./same-origin.ts";
+import { isContentFile, isThroughLink, servedFile } from "./served-file.ts";
 
 /** Vite 8's own `server.fs.deny` (a list given in the config replaces it, so it is repeated here). */
 const VITE_DENY = [
@@ -14,8 +15,12 @@ const VITE_DENY = [
   "**/.git/**",
 ];
 
-/** What an SVG opened by itself may do: show itself, run nothing, in an origin of its own. */
-const SVG_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+/**
+ * What a file of content/ opened by itself may do: show itself, run nothing, in an origin of its
+ * own. An SVG, XML or XHTML file would otherwise run its scripts on the dev server's origin; as an
+ * image in a page (the only way the site uses them) a response's policy does not apply.
+ */
+const CONTENT_FILE_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
 
 /** A path as a literal in a glob (picomatch): the project may live in a folder with `(` or `[`. */
 function literal(path: string): string {
@@ -49,7 +54,7 @@ function denied(root: string, dataDir: string | undefined): string[] {
 /**
  * What `site dev` and the studio's preview share about what their dev server answers: no CORS (a
  * page on another port of localhost reads nothing), only the project's files and none of the
- * denied ones, content/ files only where their symlinks lead inside content/, the editor launched
+ * denied ones, no file through a symbolic link, content/ files inert when opened by themselves, the editor launched
  * only by the dev server's own pages, and the HMR socket only with Vite's token.
  */
 export function devServerHardening(root: string, env: NodeJS.ProcessEnv = process.env): Plugin {
@@ -63,6 +68,7 @@ export function devServerHardening(root: string, env: NodeJS.ProcessEnv = proces
       },
     }),
     configureServer(server) {
+      const realRoot = realpathSync(root);
       if (server.httpServer) requireHmrToken(server.httpServer, () => server.config.webSocketToken);
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? "/";
@@ -71,10 +77,10 @@ export function devServerHardening(root: string, env: NodeJS.ProcessEnv = proces
           response.end("Forbidden: the editor opens only from the dev server's own pages\n");
           return;
         }
-        // An SVG opened as a page would run its scripts on the dev server's origin; as an image it runs none.
-        if (new URL(url, "http://dev").pathname.endsWith(".svg"))
-          response.setHeader("Content-Security-Policy", SVG_POLICY);
-        if (!staysInContent(root, url)) {
+        const file = servedFile(root, url);
+        if (file !== undefined && isContentFile(root, file))
+          response.setHeader("Content-Security-Policy", CONTENT_FILE_POLICY);
+        if (file !== undefined && isThroughLink(root, realRoot, file)) {
           response.statusCode = 404;
           response.end("Not found\n");
           return;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
@@ -23,8 +23,10 @@ const SECRET = "never-served-7f3a";
 
 /**
  * Files of the project the dev server must not serve (the leads store, git, environment, CI,
- * package.json) and a symlink under content/images to a file outside the project, each holding
- * SECRET (package.json and the store are the project's own; the test looks for their text).
+ * package.json) and symlinks outside content/ to files outside the project, each holding SECRET
+ * (package.json and the store are the project's own; the test looks for their text). A link in
+ * content/ is a content problem, so site dev would not start with one: the test that needs it
+ * makes it while site dev runs.
  */
 function plantForbiddenFiles(root: string, outside: string): void {
   for (const [file, text] of [
@@ -37,8 +39,18 @@ function plantForbiddenFiles(root: string, outside: string): void {
     writeFileSync(join(root, file), text);
   }
   writeFileSync(outside, `${SECRET}\n`);
-  mkdirSync(join(root, "content/images/site"), { recursive: true });
-  symlinkSync(outside, join(root, "content/images/site/leak.svg"));
+  // Links outside content/, which a pull request can add as easily: to a file outside the project,
+  // to the leads store, to a folder outside the project.
+  mkdirSync(`${outside}-folder`, { recursive: true });
+  writeFileSync(`${outside}-folder/secret.txt`, `${SECRET}\n`);
+  symlinkSync(outside, join(root, "site/leak.txt"));
+  symlinkSync(join(root, "data/leads.db-wal"), join(root, "site/db.png"));
+  symlinkSync(`${outside}-folder`, join(root, "site/linked-folder"));
+  // A picture of content/ that runs a script when opened by itself.
+  writeFileSync(
+    join(root, "content/images/site/scripted.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>document.documentElement.setAttribute("data-ran","1")</script></svg>\n',
+  );
 }
 
 function post(url: string, body: unknown): Promise<Response> {
@@ -114,8 +126,8 @@ describe("site dev", () => {
     }
     await standIn?.close();
     if (project)
-      for (const end of ["-outside.txt", "-editor.sh", "-editor.log"])
-        rmSync(`${project.root}${end}`, { force: true });
+      for (const end of ["-outside.txt", "-outside.txt-folder", "-editor.sh", "-editor.log"])
+        rmSync(`${project.root}${end}`, { force: true, recursive: true });
     project?.remove();
   });
 
@@ -134,6 +146,9 @@ describe("site dev", () => {
 
     it("serves none of the project's private files, nothing outside it, and answers a missing /@fs/ file at once", async () => {
       const root = project?.root ?? "";
+      const contentLink = join(root, "content/images/site/leak.svg");
+      symlinkSync(`${root}-outside.txt`, contentLink);
+      onTestFinished(() => rmSync(contentLink, { force: true }));
       for (const path of [
         "/data/leads.db",
         "/data/leads.db-wal",
@@ -146,6 +161,13 @@ describe("site dev", () => {
         "/content/images/site/leak.svg?import",
         `/@fs${root}/content/images/site/leak.svg`,
         `/@fs${root}/data/leads.db`,
+        "/site/leak.txt",
+        "/site/leak.txt?raw",
+        `/@fs${root}/site/leak.txt?raw`,
+        "/site/db.png",
+        "/site/db.png?raw",
+        "/site/linked-folder/secret.txt",
+        "/site/linked-folder/secret.txt?raw",
       ]) {
         const answer = await get(`${url}${path}`);
         expect(answer.status, path).toBeGreaterThanOrEqual(400);
@@ -155,6 +177,26 @@ describe("site dev", () => {
       expect((await get(`${url}/@fs/nowhere/missing.js`, {}, 5_000)).status).toBeGreaterThanOrEqual(400);
       // A picture of content/ itself is still served.
       expect((await get(`${url}/content/images/site/logo.svg`)).status).toBe(200);
+    });
+
+    it("serves a file of content/ opened by itself sandboxed, however its address is spelt", async () => {
+      const root = project?.root ?? "";
+      for (const path of [
+        "/content/images/site/scripted.svg",
+        "/content/images/site/scripted%2esvg",
+        "/content/images/site/scripted.sv%67",
+        `/@fs${root}/content/images/site/scripted%2esvg`,
+      ]) {
+        const answer = await get(`${url}${path}`);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["content-security-policy"], path).toMatch(/\bsandbox\b/);
+      }
+      browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      const page = await browser.newPage();
+      await page.goto(`${url}/content/images/site/scripted%2esvg`);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.getAttribute("data-ran"))).toBeNull();
+      await page.close();
     });
 
     it("sends no Access-Control-Allow-Origin to another origin", async () => {
