@@ -1,9 +1,8 @@
-import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { requireHmrToken } from "./hmr-token.ts";
 import { fromSameOrigin } from "./same-origin.ts";
-import { isContentFile, isThroughLink, servedFile } from "./served-file.ts";
+import { isContentFile, isLinkedAway, servedFile, servedFolders } from "./served-file.ts";
 
 /** Vite 8's own `server.fs.deny` (a list given in the config replaces it, so it is repeated here). */
 const VITE_DENY = [
@@ -68,7 +67,7 @@ export function devServerHardening(root: string, env: NodeJS.ProcessEnv = proces
       },
     }),
     configureServer(server) {
-      const realRoot = realpathSync(root);
+      const folders = servedFolders(root);
       if (server.httpServer) requireHmrToken(server.httpServer, () => server.config.webSocketToken);
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? "/";
@@ -80,7 +79,7 @@ export function devServerHardening(root: string, env: NodeJS.ProcessEnv = proces
         const file = servedFile(root, url);
         if (file !== undefined && isContentFile(root, file))
           response.setHeader("Content-Security-Policy", CONTENT_FILE_POLICY);
-        if (file !== undefined && isThroughLink(root, realRoot, file)) {
+        if (file !== undefined && isLinkedAway(root, folders, file)) {
           response.statusCode = 404;
           response.end("Not found\n");
           return;

@@ -26,13 +26,34 @@ export function isContentFile(root: string, file: string): boolean {
 }
 
 /**
- * Whether a file of the project is reached through a symbolic link on its way from the root. Vite
- * checks the path as written against `server.fs`, then reads through any link, so `site/leak.txt →
- * /etc/passwd` or `site/db.png → ../data/leads.db` (a one-line change in a pull request) would be
- * served. The project serves no file through a link; a path outside the project, or one that does
- * not exist, is left to Vite's own checks.
+ * The folders a project may hold as symbolic links to elsewhere (installed packages, and the shared
+ * folders a temporary copy of the project links to the repository's); the dev server serves what
+ * lies in their targets.
  */
-export function isThroughLink(root: string, realRoot: string, file: string): boolean {
+const LINKED_FOLDERS = ["node_modules", "contracts", "schemas", "site/styles"];
+
+/** The real folders a link of the project may lead into: the root and LINKED_FOLDERS' targets. */
+export function servedFolders(root: string): string[] {
+  const folders = [realpathSync(root)];
+  for (const folder of LINKED_FOLDERS) {
+    try {
+      folders.push(realpathSync(join(root, folder)));
+    } catch {
+      // not in this project
+    }
+  }
+  return folders;
+}
+
+/**
+ * Whether a file of the project is reached through a symbolic link that leads out of what the dev
+ * server serves. Vite checks the path as written against `server.fs`, then reads through any link,
+ * so `site/leak.txt → /etc/passwd` or `site/db.png → ../data/leads.db` (a one-line change in a pull
+ * request) would be served. A link is followed only into the targets of the project's own linked
+ * folders (`servedFolders`); a path outside the project, or one that does not exist, is left to
+ * Vite's own checks.
+ */
+export function isLinkedAway(root: string, folders: readonly string[], file: string): boolean {
   if (!inside(root, file)) return false;
   let real: string;
   try {
@@ -40,5 +61,7 @@ export function isThroughLink(root: string, realRoot: string, file: string): boo
   } catch {
     return false;
   }
-  return real !== join(realRoot, relative(root, file));
+  const [realRoot = root, ...linked] = folders;
+  if (real === join(realRoot, relative(root, file))) return false;
+  return !linked.some((folder) => inside(folder, real));
 }

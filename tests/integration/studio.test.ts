@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
 import {
   type StudioProcess,
@@ -32,8 +32,9 @@ const SECRET = "never-served-7f3a";
 
 /**
  * Before the studio starts (Vite restarts when an .env file appears), and committed (the Changes
- * view lists nothing of them): files of the project the preview must not serve, a symlink under
- * content/images to a file outside the project, and an SVG whose script, run with the studio's
+ * view lists nothing of them): files of the project the preview must not serve, a symlink in
+ * site/ to a file outside the project (one in content/ is a content problem that would stop the
+ * engine's first run: the test that needs it makes it), and an SVG whose script, run with the studio's
  * cookie on the studio's origin, would create an entry.
  */
 function plantHostileFiles(root: string): void {
@@ -50,7 +51,7 @@ function plantHostileFiles(root: string): void {
     writeFileSync(join(root, file), text);
   }
   writeFileSync(`${root}-outside.txt`, `${SECRET}\n`);
-  symlinkSync(`${root}-outside.txt`, join(root, "content/images/site/leak.svg"));
+  symlinkSync(`${root}-outside.txt`, join(root, "site/leak.txt"));
 }
 
 // `site studio` over a copy of the project that is a git repository: the forms, the live preview,
@@ -171,6 +172,9 @@ describe("site studio", { timeout: 90_000 }, () => {
 
     it("guards the preview's origin with its own credential, and serves there no private file", async () => {
       const preview = studio.preview.origin;
+      const contentLink = join(studio.project.root, "content/images/site/leak.svg");
+      symlinkSync(`${studio.project.root}-outside.txt`, contentLink);
+      onTestFinished(() => rmSync(contentLink, { force: true }));
       expect(preview).not.toBe(studio.origin);
       expect(studio.preview.token).not.toBe(studio.token);
       expect((await get(`${preview}/services/ai-ml`)).status).toBe(403);
@@ -199,6 +203,8 @@ describe("site studio", { timeout: 90_000 }, () => {
         "/@fs/etc/passwd",
         "/content/images/site/leak.svg",
         `/@fs${studio.project.root}/content/images/site/leak.svg`,
+        "/site/leak.txt",
+        "/site/leak.txt?raw",
       ]) {
         const answer = await get(`${preview}${path}`, { Cookie: cookie });
         expect(answer.status, path).toBeGreaterThanOrEqual(400);
