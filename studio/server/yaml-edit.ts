@@ -6,11 +6,18 @@ import {
   isSeq,
   type Node,
   Parser,
-  type Scalar,
   stringify,
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
+import { isScalarToken, type ScalarPlace, type ScalarValue, setScalarText } from "./scalar-text.ts";
+
+/** The place of a document's own values: a top-level map's keys are at column 0. */
+const TOP: ScalarPlace = { parentIndent: 0, inFlow: false };
+
+function isScalarValue(value: unknown): value is ScalarValue {
+  return value === null || ["string", "number", "boolean"].includes(typeof value);
+}
 
 /** A piece of the original text replaced: [start, end) by `text`. */
 interface Splice {
@@ -74,35 +81,6 @@ function isEmptyCollection(value: Value): boolean {
   );
 }
 
-/**
- * The text of a scalar `value` in the place of `node`, its style (plain, quoted, folded) kept where
- * the value allows it: through the CST, so a long text keeps the folding the file had.
- */
-function scalarText(node: Scalar, value: Value): string | undefined {
-  const token = node.srcToken;
-  if (!token || !("type" in token)) return undefined;
-  if (!["scalar", "single-quoted-scalar", "double-quoted-scalar", "block-scalar"].includes(token.type))
-    return undefined;
-  if (typeof value === "string") {
-    // A text that would read back as something else (a number, true, null) must be quoted.
-    const plainReads = (() => {
-      try {
-        return new Composer()
-          .compose([...new Parser().parse(value)])
-          .next()
-          .value?.toJS();
-      } catch {
-        return undefined;
-      }
-    })();
-    const keepsType = token.type !== "scalar" || plainReads === value;
-    CST.setScalarValue(token, value, keepsType ? {} : { type: "QUOTE_DOUBLE" });
-  } else {
-    CST.setScalarValue(token, value === null ? "null" : String(value), { type: "PLAIN" });
-  }
-  return CST.stringify(token);
-}
-
 /** Whether `after` holds the same items as `before`, moved. */
 function isReorder(before: readonly Value[], after: readonly Value[]): boolean {
   const sorted = (values: readonly Value[]) => values.map((value) => JSON.stringify(value)).sort();
@@ -140,22 +118,26 @@ class Editor {
   constructor(private readonly text: string) {}
 
   /** Replaces `node` (the value at some path) by `value`. */
-  replace(node: Node | null | undefined, value: Value, keyOffset: number): void {
+  replace(node: Node | null | undefined, value: Value, keyOffset: number, place: ScalarPlace): void {
+    const token = isScalar(node) ? node.srcToken : undefined;
+    const own = node?.range;
+    const isFilled = own ? own[0] !== own[1] : false;
+    if (isScalarToken(token) && "offset" in token && isFilled && isScalarValue(value)) {
+      const before = CST.stringify(token);
+      setScalarText(token, value, place);
+      this.splices.push({
+        start: token.offset,
+        end: token.offset + before.length,
+        text: CST.stringify(token),
+      });
+      return;
+    }
     if (isScalar(node) && node.range && typeof value === "string" && value.includes("\n")) {
       const [start, end] = node.range;
       const text = multiLine(value, lineIndent(this.text, start));
       if (start === end) this.fillEmpty(start, ` ${text}`);
       else this.splices.push({ start, end: this.trimmedEnd(start, end), text });
       return;
-    }
-    if (isScalar(node) && node.srcToken && (value === null || typeof value !== "object")) {
-      const token = node.srcToken;
-      const before = CST.stringify(token);
-      const after = scalarText(node, value);
-      if (after !== undefined && "offset" in token) {
-        this.splices.push({ start: token.offset, end: token.offset + before.length, text: after });
-        return;
-      }
     }
     const range = node?.range;
     if (!range) return;
@@ -218,10 +200,22 @@ class Editor {
     return at;
   }
 
-  edit(node: Node | null | undefined, before: Value, after: Value, keyOffset: number): void {
+  edit(
+    node: Node | null | undefined,
+    before: Value,
+    after: Value,
+    keyOffset: number,
+    place: ScalarPlace,
+  ): void {
     if (same(before, after)) return;
+    const emptied = isPlainObject(after) && Object.keys(after).length === 0;
+    if (isMap(node) && emptied && !this.isListItem(node.range?.[0] ?? 0)) {
+      // A group whose last field goes is written `{}`, so that it stays a group (a key alone reads as null).
+      this.replace(node, after, keyOffset, place);
+      return;
+    }
     if (isMap(node) && !node.flow && isPlainObject(before) && isPlainObject(after)) {
-      this.editMap(node, before, after);
+      this.editMap(node, before, after, place);
       return;
     }
     if (
@@ -237,11 +231,18 @@ class Editor {
       return;
     }
     if (isSeq(node) && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+      const items = this.placeOf(node, place);
       for (const [index, item] of node.items.entries())
-        this.edit(item as Node, before[index], after[index], (item as Node).range?.[0] ?? keyOffset);
+        this.edit(item as Node, before[index], after[index], (item as Node).range?.[0] ?? keyOffset, items);
       return;
     }
-    this.replace(node, after, keyOffset);
+    this.replace(node, after, keyOffset, place);
+  }
+
+  /** The place of the values of a collection: two columns in from it, and in flow if it is. */
+  private placeOf(node: YAMLMap | YAMLSeq, outer: ScalarPlace): ScalarPlace {
+    const start = node.range?.[0] ?? 0;
+    return { parentIndent: start - lineStart(this.text, start), inFlow: outer.inFlow || Boolean(node.flow) };
   }
 
   /**
@@ -273,12 +274,35 @@ class Editor {
     this.splices.push({ start: first.start, end: last.end, text });
   }
 
-  private editMap(node: YAMLMap, before: Record<string, Value>, after: Record<string, Value>): void {
+  private editMap(
+    node: YAMLMap,
+    before: Record<string, Value>,
+    after: Record<string, Value>,
+    outer: ScalarPlace,
+  ): void {
+    const place = this.placeOf(node, outer);
     const added: Record<string, Value> = {};
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      const keyStart = (pair.key as Node | null)?.range?.[0] ?? 0;
-      if (!(key in after) || after[key] === undefined) {
+    const keyOf = (pair: (typeof node.items)[number]) =>
+      isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const isRemoved = (pair: (typeof node.items)[number]) => after[keyOf(pair)] === undefined;
+    const startOf = (pair: (typeof node.items)[number] | undefined) => (pair?.key as Node | null)?.range?.[0];
+    // The first fields of a list item's group share the line of its `- `: the first one kept moves up there.
+    const first = startOf(node.items[0]) ?? 0;
+    const leading = this.isListItem(first) ? node.items.findIndex((pair) => !isRemoved(pair)) : 0;
+    if (leading !== 0) {
+      const kept = startOf(node.items[leading]);
+      const last = node.items.at(-1)?.value as Node | null | undefined;
+      this.splices.push(
+        kept === undefined
+          ? { start: first, end: this.trimmedEnd(first, last?.range?.[1] ?? first), text: "{}" }
+          : { start: first, end: kept, text: "" },
+      );
+    }
+    for (const [index, pair] of node.items.entries()) {
+      const key = keyOf(pair);
+      const keyStart = startOf(pair) ?? 0;
+      if (index < leading || leading === -1) continue;
+      if (isRemoved(pair)) {
         const valueEnd = (pair.value as Node | null)?.range?.[1] ?? keyStart;
         this.splices.push({
           start: lineStart(this.text, keyStart),
@@ -287,7 +311,7 @@ class Editor {
         });
         continue;
       }
-      this.edit(pair.value as Node | null, before[key], after[key], keyStart);
+      this.edit(pair.value as Node | null, before[key], after[key], keyStart, place);
     }
     for (const [key, value] of Object.entries(after))
       if (!(key in before) && value !== undefined) added[key] = value;
@@ -313,7 +337,12 @@ export function editYaml(text: string, before: Value, after: Value): string {
   const document = new Composer({ keepSourceTokens: true }).compose(tokens).next().value;
   const editor = new Editor(text);
   if (!document || document.contents === null) return stringify(after);
-  if (isMap(document.contents) || isSeq(document.contents)) editor.edit(document.contents, before, after, 0);
+  const isEmptied = isPlainObject(after) && Object.keys(after).length === 0;
+  const [start, end] = document.contents.range ?? [0, 0];
+  if (isMap(document.contents) && isEmptied)
+    editor.splices.push({ start, end: start + text.slice(start, end).trimEnd().length, text: "{}" });
+  else if (isMap(document.contents) || isSeq(document.contents))
+    editor.edit(document.contents, before, after, 0, TOP);
   else return stringify(after);
   let result = text;
   for (const splice of editor.splices.sort((a, b) => b.start - a.start))
