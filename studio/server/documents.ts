@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { parse } from "yaml";
+import { isDeepStrictEqual } from "node:util";
+import { parse, parseDocument } from "yaml";
 import { editYaml } from "./yaml-edit.ts";
 
 /** A content file as the form edits it: its data, and for Markdown its body apart. */
@@ -52,17 +53,50 @@ export function readDocument(file: string, text: string): ReadResult {
   }
 }
 
+/** The text to save, or why the studio will not write it (nothing is written then). */
+export type WriteResult = { ok: true; text: string } | { ok: false; reason: string };
+
+/** `value` as JSON has it: the form's data comes as JSON, and a field set to undefined is no field. */
+function asJson(value: unknown): unknown {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+/** Why `text` does not read back as `meant` (the data, and the body of a Markdown file), or undefined when it does. */
+function readBackMismatch(file: string, text: string, meant: ContentDocument): string | undefined {
+  const read = readDocument(file, text);
+  if (!read.ok) return read.message;
+  const yaml = file.endsWith(".md") ? (markdownParts(text)?.yaml ?? "") : text;
+  const parsed = parseDocument(yaml);
+  const problem = [...parsed.errors, ...parsed.warnings][0];
+  if (problem) return problem.message.split("\n")[0];
+  if (!isDeepStrictEqual(asJson(read.document.data), asJson(meant.data)))
+    return "its values would read back different from the form's";
+  if (meant.body !== undefined && read.document.body !== meant.body)
+    return "its text would read back different from the form's";
+  return undefined;
+}
+
 /**
  * The file's text with the form's values: the YAML (or front matter) is edited in place (yaml-edit.ts),
- * the Markdown body replaced.
+ * the Markdown body replaced. The new text is read back first: one that does not parse, or holds
+ * other values than the form's, is refused, so that a save can never write a broken file.
  */
-export function writeDocument(file: string, text: string, edited: ContentDocument): string {
+export function writeDocument(file: string, text: string, edited: ContentDocument): WriteResult {
   const read = readDocument(file, text);
-  if (!read.ok) throw new Error(read.message);
-  if (!file.endsWith(".md")) return editYaml(text, read.document.data, edited.data);
-  const parts = markdownParts(text);
-  if (!parts) throw new Error(`${file} has no front matter`);
-  const yaml = editYaml(parts.yaml, read.document.data, edited.data);
+  if (!read.ok) return { ok: false, reason: read.message };
+  const written = editedText(file, text, read.document, edited);
+  const mismatch = readBackMismatch(file, written, { body: read.document.body, ...edited });
+  if (mismatch === undefined) return { ok: true, text: written };
+  return {
+    ok: false,
+    reason: `The studio could not write this change into ${file} correctly (${mismatch}), so nothing was saved. Undo the last change, or make it in a text editor.`,
+  };
+}
+
+function editedText(file: string, text: string, old: ContentDocument, edited: ContentDocument): string {
+  const parts = file.endsWith(".md") ? markdownParts(text) : undefined;
+  if (!parts) return editYaml(text, old.data, edited.data);
+  const yaml = editYaml(parts.yaml, old.data, edited.data);
   const bodyGap = /^\r?\n/.test(parts.body) ? "\n" : "";
-  return `${parts.open}${yaml}${parts.close}${bodyGap}${edited.body ?? read.document.body ?? ""}`;
+  return `${parts.open}${yaml}${parts.close}${bodyGap}${edited.body ?? old.body ?? ""}`;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LiveRun, Problem } from "../../pipeline/index.ts";
 import type { DraftCheck, StudioProblem } from "../shared/api-types.ts";
-import { type ContentDocument, writeDocument } from "./documents.ts";
+import { type ContentDocument, type WriteResult, writeDocument } from "./documents.ts";
 
 export function studioProblem(problem: Problem): StudioProblem {
   return {
@@ -45,8 +45,8 @@ export class Drafts {
     return readFileSync(join(this.root, file), "utf8");
   }
 
-  /** The file's text with `document`'s values (the disk's text edited in place). */
-  textOf(file: string, document: ContentDocument): string {
+  /** The file's text with `document`'s values (the disk's text edited in place), or why it cannot be written. */
+  textOf(file: string, document: ContentDocument): WriteResult {
     return writeDocument(file, this.diskText(file), document);
   }
 
@@ -81,6 +81,11 @@ export class Drafts {
 
   async routes(): Promise<string[]> {
     return (this.lastRun ?? (await this.first)).routes;
+  }
+
+  /** A draft the studio cannot write (documents.ts's refusal): said as a problem of the file, and not held. */
+  refused(file: string, reason: string): DraftCheck {
+    return { problems: [{ file, line: 1, path: "", message: reason }], elsewhere: [] };
   }
 
   check(file: string, run: LiveRun): DraftCheck {

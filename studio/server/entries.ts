@@ -30,7 +30,9 @@ export function duplicateEntry(root: string, file: string, id: string): EntryRes
   const read = readDocument(file, text);
   if (!read.ok) return read;
   const data = { ...(read.document.data as Record<string, unknown>), [collection.idField]: id };
-  writeFileSync(join(root, target), writeDocument(file, text, { ...read.document, data }), { flag: "wx" });
+  const written = writeDocument(file, text, { ...read.document, data });
+  if (!written.ok) return { ok: false, message: written.reason };
+  writeFileSync(join(root, target), written.text, { flag: "wx" });
   return { ok: true, file: target };
 }
 

@@ -87,12 +87,14 @@ function readContent(file: string): ContentText | undefined {
   };
 }
 
-/** The text the studio's save writes for the file with `data`, or why it refused. */
+/** The text the studio's save writes for the file with `data` (it throws when the save refuses). */
 function savedText(content: ContentText, data: unknown): string {
-  return writeDocument(content.file, content.text, {
+  const written = writeDocument(content.file, content.text, {
     data,
     ...(content.body !== undefined ? { body: content.body } : {}),
   });
+  if (!written.ok) throw new Error(`refused: ${written.reason}`);
+  return written.text;
 }
 
 interface Expected {
