@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { parse, parseDocument } from "yaml";
-import { editYaml } from "./yaml-edit.ts";
+import { editYaml } from "../../pipeline/index.ts";
 
 /** A content file as the form edits it: its data, and for Markdown its body apart. */
 export interface ContentDocument {

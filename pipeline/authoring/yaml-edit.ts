@@ -11,19 +11,13 @@ import {
   type YAMLSeq,
 } from "yaml";
 import { isScalarToken, type ScalarPlace, type ScalarValue, setScalarText } from "./scalar-text.ts";
+import { applyEdits, type TextEdit } from "./text-edits.ts";
 
 /** The place of a document's own values: a top-level map's keys are at column 0. */
 const TOP: ScalarPlace = { parentIndent: 0, inFlow: false };
 
 function isScalarValue(value: unknown): value is ScalarValue {
   return value === null || ["string", "number", "boolean"].includes(typeof value);
-}
-
-/** A piece of the original text replaced: [start, end) by `text`. */
-interface Splice {
-  start: number;
-  end: number;
-  text: string;
 }
 
 type Value = unknown;
@@ -114,7 +108,7 @@ function commonItems(before: readonly Value[], after: readonly Value[]): Map<num
 }
 
 class Editor {
-  readonly splices: Splice[] = [];
+  readonly edits: TextEdit[] = [];
   constructor(private readonly text: string) {}
 
   /** Replaces `node` (the value at some path) by `value`. */
@@ -125,7 +119,7 @@ class Editor {
     if (isScalarToken(token) && "offset" in token && isFilled && isScalarValue(value)) {
       const before = CST.stringify(token);
       setScalarText(token, value, place);
-      this.splices.push({
+      this.edits.push({
         start: token.offset,
         end: token.offset + before.length,
         text: CST.stringify(token),
@@ -136,7 +130,7 @@ class Editor {
       const [start, end] = node.range;
       const text = multiLine(value, lineIndent(this.text, start));
       if (start === end) this.fillEmpty(start, ` ${text}`);
-      else this.splices.push({ start, end: this.trimmedEnd(start, end), text });
+      else this.edits.push({ start, end: this.trimmedEnd(start, end), text });
       return;
     }
     const range = node?.range;
@@ -146,15 +140,15 @@ class Editor {
     const isBlockCollection = (isMap(node) || isSeq(node)) && !node.flow;
     const isCollection = value !== null && typeof value === "object" && !isEmptyCollection(value);
     if (isCollection && isBlockCollection) {
-      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
+      this.edits.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
       return;
     }
     if (isCollection && (isMap(node) || isSeq(node))) {
-      this.splices.push({ start, end, text: flow(value) });
+      this.edits.push({ start, end, text: flow(value) });
       return;
     }
     if (isCollection && this.isListItem(start)) {
-      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
+      this.edits.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
       return;
     }
     const text = isCollection
@@ -165,7 +159,7 @@ class Editor {
       this.fillEmpty(start, text);
       return;
     }
-    this.splices.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text });
+    this.edits.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text });
   }
 
   /** Whether the value at `start` is a list item's (`- ` before it on its line). */
@@ -183,7 +177,7 @@ class Editor {
     const eol = newline === -1 ? this.text.length : newline;
     const comment = /#.*$/.exec(this.text.slice(at, eol))?.[0];
     const kept = comment && !/^#\s*TODO\b/.test(comment) ? `  ${comment}` : "";
-    this.splices.push({ start: at, end: eol, text: `${text}${kept}` });
+    this.edits.push({ start: at, end: eol, text: `${text}${kept}` });
   }
 
   /** The end of a node's own text, without the line breaks and comments after it. */
@@ -271,7 +265,7 @@ class Editor {
         ? this.text.slice(span.start, span.end)
         : `${" ".repeat(column)}- ${block(value, column + 2)}\n`;
     }
-    this.splices.push({ start: first.start, end: last.end, text });
+    this.edits.push({ start: first.start, end: last.end, text });
   }
 
   private editMap(
@@ -292,7 +286,7 @@ class Editor {
     if (leading !== 0) {
       const kept = startOf(node.items[leading]);
       const last = node.items.at(-1)?.value as Node | null | undefined;
-      this.splices.push(
+      this.edits.push(
         kept === undefined
           ? { start: first, end: this.trimmedEnd(first, last?.range?.[1] ?? first), text: "{}" }
           : { start: first, end: kept, text: "" },
@@ -304,7 +298,7 @@ class Editor {
       if (index < leading || leading === -1) continue;
       if (isRemoved(pair)) {
         const valueEnd = (pair.value as Node | null)?.range?.[1] ?? keyStart;
-        this.splices.push({
+        this.edits.push({
           start: lineStart(this.text, keyStart),
           end: lineEnd(this.text, this.trimmedEnd(keyStart, valueEnd)),
           text: "",
@@ -321,7 +315,7 @@ class Editor {
     const insertAt = lineEnd(this.text, this.trimmedEnd(start, end));
     const needsBreak = insertAt > 0 && this.text[insertAt - 1] !== "\n";
     const text = `${needsBreak ? "\n" : ""}${" ".repeat(column)}${block(added, column)}\n`;
-    this.splices.push({ start: insertAt, end: insertAt, text });
+    this.edits.push({ start: insertAt, end: insertAt, text });
   }
 }
 
@@ -340,12 +334,9 @@ export function editYaml(text: string, before: Value, after: Value): string {
   const isEmptied = isPlainObject(after) && Object.keys(after).length === 0;
   const [start, end] = document.contents.range ?? [0, 0];
   if (isMap(document.contents) && isEmptied)
-    editor.splices.push({ start, end: start + text.slice(start, end).trimEnd().length, text: "{}" });
+    editor.edits.push({ start, end: start + text.slice(start, end).trimEnd().length, text: "{}" });
   else if (isMap(document.contents) || isSeq(document.contents))
     editor.edit(document.contents, before, after, 0, TOP);
   else return stringify(after);
-  let result = text;
-  for (const splice of editor.splices.sort((a, b) => b.start - a.start))
-    result = result.slice(0, splice.start) + splice.text + result.slice(splice.end);
-  return result;
+  return applyEdits(text, editor.edits);
 }
