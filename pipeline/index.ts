@@ -23,6 +23,8 @@ export type { Collection, EntryCollection, SingleCollection } from "./collection
 export { collections } from "./collections.ts";
 export type { LiveRun } from "./live/live-site.ts";
 export { MAX_CONTENT_FILE_BYTES } from "./load/content-limits.ts";
+export type { FrontMatter } from "./load/front-matter.ts";
+export { joinFrontMatter, splitFrontMatter } from "./load/front-matter.ts";
 export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
 export { sortProblems } from "./problems/problems.ts";

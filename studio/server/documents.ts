@@ -1,29 +1,13 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { parse, parseDocument } from "yaml";
-import { editYaml } from "../../pipeline/index.ts";
+import { editYaml, joinFrontMatter, splitFrontMatter } from "../../pipeline/index.ts";
 
 /** A content file as the form edits it: its data, and for Markdown its body apart. */
 export interface ContentDocument {
   data: unknown;
   /** The Markdown body, for a `.md` file. */
   body?: string;
-}
-
-/** Front matter between `---` lines at the top of a Markdown file, and the body after it. */
-const FRONT_MATTER = /^(---\r?\n)([\s\S]*?\r?\n)?(---\r?\n?)([\s\S]*)$/;
-
-interface MarkdownParts {
-  open: string;
-  yaml: string;
-  close: string;
-  body: string;
-}
-
-function markdownParts(text: string): MarkdownParts | undefined {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) return undefined;
-  return { open: match[1] ?? "", yaml: match[2] ?? "", close: match[3] ?? "", body: match[4] ?? "" };
 }
 
 /** The version of a file's text the studio compares before saving: a file changed on disk has another. */
@@ -37,7 +21,7 @@ export type ReadResult = { ok: true; document: ContentDocument } | { ok: false; 
 export function readDocument(file: string, text: string): ReadResult {
   try {
     if (file.endsWith(".md")) {
-      const parts = markdownParts(text);
+      const parts = splitFrontMatter(text);
       if (!parts) return { ok: false, message: `${file} has no front matter between --- lines` };
       return {
         ok: true,
@@ -63,15 +47,14 @@ function asJson(value: unknown): unknown {
 
 /** Why `text` does not read back as `meant` (the data, and the body of a Markdown file), or undefined when it does. */
 function readBackMismatch(file: string, text: string, meant: ContentDocument): string | undefined {
-  const read = readDocument(file, text);
-  if (!read.ok) return read.message;
-  const yaml = file.endsWith(".md") ? (markdownParts(text)?.yaml ?? "") : text;
-  const parsed = parseDocument(yaml);
+  const parts = file.endsWith(".md") ? splitFrontMatter(text) : undefined;
+  if (file.endsWith(".md") && !parts) return "its front matter would be gone";
+  const parsed = parseDocument(parts ? parts.yaml : text);
   const problem = [...parsed.errors, ...parsed.warnings][0];
   if (problem) return problem.message.split("\n")[0];
-  if (!isDeepStrictEqual(asJson(read.document.data), asJson(meant.data)))
+  if (!isDeepStrictEqual(asJson(parsed.toJS() ?? {}), asJson(meant.data)))
     return "its values would read back different from the form's";
-  if (meant.body !== undefined && read.document.body !== meant.body)
+  if (meant.body !== undefined && parts?.body.replace(/^\r?\n/, "") !== meant.body)
     return "its text would read back different from the form's";
   return undefined;
 }
@@ -94,9 +77,11 @@ export function writeDocument(file: string, text: string, edited: ContentDocumen
 }
 
 function editedText(file: string, text: string, old: ContentDocument, edited: ContentDocument): string {
-  const parts = file.endsWith(".md") ? markdownParts(text) : undefined;
+  const parts = file.endsWith(".md") ? splitFrontMatter(text) : undefined;
   if (!parts) return editYaml(text, old.data, edited.data);
   const yaml = editYaml(parts.yaml, old.data, edited.data);
-  const bodyGap = /^\r?\n/.test(parts.body) ? "\n" : "";
-  return `${parts.open}${yaml}${parts.close}${bodyGap}${edited.body ?? old.body ?? ""}`;
+  const body = `${/^\r?\n/.test(parts.body) ? "\n" : ""}${edited.body ?? old.body ?? ""}`;
+  // A front matter nothing closed is closed once there is a body to write after it.
+  const close = parts.close || (body === "" ? "" : "---\n");
+  return joinFrontMatter({ open: parts.open, yaml, close, body });
 }
