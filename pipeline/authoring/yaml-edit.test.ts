@@ -189,4 +189,14 @@ describe("editYaml", () => {
       }),
     ).toBe("items:\n  - title: y\nsocials: {}\nend: 1\n");
   });
+
+  it("fills an empty field of a list item's group with several lines or a group, under the field", () => {
+    expect(
+      edited("items:\n  - title:\n    note:\n", (data) => {
+        const item = (data.items as Record<string, unknown>[])[0] as Record<string, unknown>;
+        item.title = "two\nlines";
+        item.note = { a: 1 };
+      }),
+    ).toBe("items:\n  - title: |-\n      two\n      lines\n    note:\n      a: 1\n");
+  });
 });

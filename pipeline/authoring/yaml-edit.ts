@@ -35,11 +35,6 @@ function lineStart(text: string, offset: number): number {
   return text.lastIndexOf("\n", offset - 1) + 1;
 }
 
-function lineIndent(text: string, offset: number): number {
-  const start = lineStart(text, offset);
-  return (/^ */.exec(text.slice(start)) ?? [""])[0].length;
-}
-
 /** Where the line holding `offset` ends, after its newline. */
 function lineEnd(text: string, offset: number): number {
   const end = text.indexOf("\n", offset);
@@ -55,7 +50,7 @@ function block(value: Value, indent: number): string {
     .join("\n");
 }
 
-/** A text of several lines as a block scalar (`|-` and its lines), indented below a key at `indent`. */
+/** A text of several lines as a block scalar (`|-` and its lines), for a key at column `indent`. */
 function multiLine(value: string, indent: number): string {
   const rendered = stringify({ k: value }, { lineWidth: 0 }).replace(/\n$/, "").slice("k: ".length);
   return rendered
@@ -112,7 +107,7 @@ class Editor {
   constructor(private readonly text: string) {}
 
   /** Replaces `node` (the value at some path) by `value`. */
-  replace(node: Node | null | undefined, value: Value, keyOffset: number, place: ScalarPlace): void {
+  replace(node: Node | null | undefined, value: Value, place: ScalarPlace): void {
     const token = isScalar(node) ? node.srcToken : undefined;
     const own = node?.range;
     const isFilled = own ? own[0] !== own[1] : false;
@@ -128,7 +123,7 @@ class Editor {
     }
     if (isScalar(node) && node.range && typeof value === "string" && value.includes("\n")) {
       const [start, end] = node.range;
-      const text = multiLine(value, lineIndent(this.text, start));
+      const text = multiLine(value, place.parentIndent);
       if (start === end) this.fillEmpty(start, ` ${text}`);
       else this.edits.push({ start, end: this.trimmedEnd(start, end), text });
       return;
@@ -153,7 +148,7 @@ class Editor {
     }
     const text = isCollection
       ? // A scalar (often empty) becomes a list or a group: written as a block under its key.
-        `\n${" ".repeat(lineIndent(this.text, keyOffset) + 2)}${block(value, lineIndent(this.text, keyOffset) + 2)}`
+        `\n${" ".repeat(place.parentIndent + 2)}${block(value, place.parentIndent + 2)}`
       : ` ${value !== null && typeof value === "object" ? flow(value) : stringify(value, { lineWidth: 0 }).replace(/\n$/, "")}`;
     if (isScalar(node) && start === end) {
       this.fillEmpty(start, text);
@@ -194,18 +189,12 @@ class Editor {
     return at;
   }
 
-  edit(
-    node: Node | null | undefined,
-    before: Value,
-    after: Value,
-    keyOffset: number,
-    place: ScalarPlace,
-  ): void {
+  edit(node: Node | null | undefined, before: Value, after: Value, place: ScalarPlace): void {
     if (same(before, after)) return;
     const emptied = isPlainObject(after) && Object.keys(after).length === 0;
     if (isMap(node) && emptied && !this.isListItem(node.range?.[0] ?? 0)) {
       // A group whose last field goes is written `{}`, so that it stays a group (a key alone reads as null).
-      this.replace(node, after, keyOffset, place);
+      this.replace(node, after, place);
       return;
     }
     if (isMap(node) && !node.flow && isPlainObject(before) && isPlainObject(after)) {
@@ -227,10 +216,10 @@ class Editor {
     if (isSeq(node) && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
       const items = this.placeOf(node, place);
       for (const [index, item] of node.items.entries())
-        this.edit(item as Node, before[index], after[index], (item as Node).range?.[0] ?? keyOffset, items);
+        this.edit(item as Node, before[index], after[index], items);
       return;
     }
-    this.replace(node, after, keyOffset, place);
+    this.replace(node, after, place);
   }
 
   /** The place of the values of a collection: two columns in from it, and in flow if it is. */
@@ -305,7 +294,7 @@ class Editor {
         });
         continue;
       }
-      this.edit(pair.value as Node | null, before[key], after[key], keyStart, place);
+      this.edit(pair.value as Node | null, before[key], after[key], place);
     }
     for (const [key, value] of Object.entries(after))
       if (!(key in before) && value !== undefined) added[key] = value;
@@ -336,7 +325,7 @@ export function editYaml(text: string, before: Value, after: Value): string {
   if (isMap(document.contents) && isEmptied)
     editor.edits.push({ start, end: start + text.slice(start, end).trimEnd().length, text: "{}" });
   else if (isMap(document.contents) || isSeq(document.contents))
-    editor.edit(document.contents, before, after, 0, TOP);
+    editor.edit(document.contents, before, after, TOP);
   else return stringify(after);
   return applyEdits(text, editor.edits);
 }

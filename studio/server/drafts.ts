@@ -85,7 +85,7 @@ export class Drafts {
 
   /** A draft the studio cannot write (documents.ts's refusal): said as a problem of the file, and not held. */
   refused(file: string, reason: string): DraftCheck {
-    return { problems: [{ file, line: 1, path: "", message: reason }], elsewhere: [] };
+    return { problems: [{ file, line: 1, path: "$", message: reason }], elsewhere: [] };
   }
 
   check(file: string, run: LiveRun): DraftCheck {
