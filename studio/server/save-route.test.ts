@@ -67,7 +67,10 @@ describe("the studio's save", () => {
   });
 
   it("writes nothing when the edited text would read back as other values", async () => {
-    writeFileSync(join(project.root, FILE), `${disk()}socials: # a group with a comment on its key's line\n  a: b\n`);
+    writeFileSync(
+      join(project.root, FILE),
+      `${disk()}socials: # a group with a comment on its key's line\n  a: b\n`,
+    );
     const before = disk();
     const data = parse(before) as Record<string, unknown>;
     data.socials = {};
