@@ -1,8 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { MAX_CONTENT_FILE_BYTES } from "../pipeline/index.ts";
 import { projectCopy } from "../scripts/support/project-copy.ts";
 import { fixtureRoot, repoRoot } from "../tests/support/fixture-root.ts";
 
@@ -139,6 +148,82 @@ describe("site validate", { timeout: 30_000 }, () => {
   });
 });
 
+describe("site validate on HTML a body loses", { timeout: 60_000 }, () => {
+  const copy = projectCopy({ prefix: "site-body-html-" });
+  afterAll(copy.remove);
+  const job = "content/jobs/ui-ux-designer.md";
+  const before = readFileSync(join(copy.root, job), "utf8");
+  const scriptLine = before.split("\n").length + 1;
+  writeFileSync(
+    join(copy.root, job),
+    `${before.trimEnd()}\n\n<script>alert(1)</script>\n\nAnd a [link](javascript:alert(1)).\n`,
+  );
+
+  it("says each as a warning at its line, and exits 0 as without it", () => {
+    const run = site(["validate"], { SITE_ROOT: copy.root });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`warning: ${job}:${scriptLine}:1  raw HTML removed: <script>  ($.body)`);
+    expect(run.stdout).toContain(
+      `warning: ${job}:${scriptLine + 2}:14  link to 'javascript:alert(1)' removed: only its text is shown`,
+    );
+    expect(run.stdout).toMatch(/files checked, 0 problems, 2 warnings in/);
+  });
+
+  it("marks them severity warning in JSON and ::warning for GitHub", () => {
+    const json = site(["validate", "--format", "json"], { SITE_ROOT: copy.root });
+    expect(json.code).toBe(0);
+    const problems = JSON.parse(json.stdout) as { rule: string; line: number; severity: string }[];
+    expect(problems).toEqual([
+      expect.objectContaining({ rule: "html-removed", line: scriptLine, severity: "warning" }),
+      expect.objectContaining({ rule: "link-removed", line: scriptLine + 2, severity: "warning" }),
+    ]);
+    const github = site(["validate", "--format", "github"], { SITE_ROOT: copy.root });
+    expect(github.code).toBe(0);
+    expect(github.stdout).toContain(
+      `::warning file=${job},line=${scriptLine},col=1,title=html-removed::raw HTML removed: <script> ($.body)`,
+    );
+    expect(github.stdout).not.toContain("::error");
+  });
+});
+
+describe("site validate on symbolic links and oversized files", { timeout: 60_000 }, () => {
+  const copy = projectCopy({ prefix: "site-links-" });
+  const outside = mkdtempSync(join(tmpdir(), "site-outside-"));
+  afterAll(() => {
+    copy.remove();
+    rmSync(outside, { recursive: true, force: true });
+  });
+  // A named pipe with no writer: opening it to read would block, so a read through the link hangs
+  // the command (and fails the test) instead of passing unseen.
+  const pipe = join(outside, "passwd");
+  spawnSync("mkfifo", [pipe]);
+  writeFileSync(join(outside, "project.yaml"), "id: 5\n");
+  symlinkSync(pipe, join(copy.root, "content/images/site/leak.svg"));
+  symlinkSync(join(outside, "project.yaml"), join(copy.root, "content/projects/linked.yaml"));
+  symlinkSync(outside, join(copy.root, "content/images/linked-folder"));
+  writeFileSync(
+    join(copy.root, "content/projects/oversized.yaml"),
+    `id: oversized\n# ${"x".repeat(MAX_CONTENT_FILE_BYTES)}\n`,
+  );
+
+  it("reports each link and the oversized file at its path, and reads neither through a link", () => {
+    const run = site(["validate", "--format", "json"], { SITE_ROOT: copy.root });
+    expect(run.code).toBe(1);
+    const problems = JSON.parse(run.stdout) as {
+      file: string;
+      line: number;
+      rule: string;
+      severity: string;
+    }[];
+    expect(problems.map(({ file, line, rule, severity }) => `${file}:${line} ${rule} ${severity}`)).toEqual([
+      "content/images/linked-folder:1 symbolic-link error",
+      "content/images/site/leak.svg:1 symbolic-link error",
+      "content/projects/linked.yaml:1 symbolic-link error",
+      "content/projects/oversized.yaml:1 file-too-large error",
+    ]);
+  });
+});
+
 describe("site validate on hostile content", { timeout: 60_000 }, () => {
   const fixture = fixtureRoot("hostile-content");
   afterAll(fixture.remove);
@@ -162,7 +247,10 @@ describe("site validate on hostile content", { timeout: 60_000 }, () => {
       "content/projects/wrong-type.yaml:2:8  expected integer, got the text 'second'",
     ])
       expect(run.stdout).toContain(expected);
-    expect(run.stdout).toMatch(/^content\/projects\/huge-value\.yaml:2:\d+ .*'x{57}…'/m);
+    // Past MAX_CONTENT_FILE_BYTES, the file is not parsed at all.
+    expect(run.stdout).toContain(
+      "content/projects/huge-value.yaml:1:1  the file is 20.0 MB: content files may be 1.0 MB at most, so it was not read",
+    );
   });
 });
 

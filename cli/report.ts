@@ -1,11 +1,11 @@
-import { type Problem, problemText } from "../pipeline/index.ts";
+import { isWarning, type Problem, problemText } from "../pipeline/index.ts";
 
 export type ReportFormat = "pretty" | "json" | "github";
 export const reportFormats: readonly ReportFormat[] = ["pretty", "json", "github"];
 
 function pretty(problem: Problem): string {
   const { place, message, hint } = problemText(problem);
-  return `${place}  ${message}${hint ? `\n    hint: ${hint}` : ""}`;
+  return `${isWarning(problem) ? "warning: " : ""}${place}  ${message}${hint ? `\n    hint: ${hint}` : ""}`;
 }
 
 /** GitHub workflow commands: data must escape %, CR and LF; properties also , and :. */
@@ -18,14 +18,14 @@ function escapeProperty(text: string): string {
 
 function github(problem: Problem): string {
   const message = `${problem.message} (${problem.path})${problem.hint ? ` - ${problem.hint}` : ""}`;
-  return `::error file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column},title=${escapeProperty(problem.rule)}::${escapeData(message)}`;
+  return `::${isWarning(problem) ? "warning" : "error"} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column},title=${escapeProperty(problem.rule)}::${escapeData(message)}`;
 }
 
 export function formatProblems(problems: readonly Problem[], format: ReportFormat): string {
   if (format === "json") {
     return JSON.stringify(
-      // `severity` stays in the output for the tools that read it: every problem is an error.
-      problems.map(({ file, line, column, path, rule, message, hint }) => ({
+      // A warning fails nothing: tools tell it from an error by `severity`.
+      problems.map(({ file, line, column, path, rule, message, hint, severity }) => ({
         file,
         line,
         column,
@@ -33,7 +33,7 @@ export function formatProblems(problems: readonly Problem[], format: ReportForma
         rule,
         message,
         ...(hint ? { hint } : {}),
-        severity: "error",
+        severity: severity ?? "error",
       })),
       null,
       2,
@@ -48,8 +48,16 @@ export function formatProblems(problems: readonly Problem[], format: ReportForma
  */
 export function formatNotices(notices: readonly Problem[], format: ReportFormat): string {
   if (format === "github")
-    return notices.map((notice) => github(notice).replace(/^::error /, "::notice ")).join("\n");
+    return notices.map((notice) => github(notice).replace(/^::(error|warning) /, "::notice ")).join("\n");
   return notices.map((notice) => `notice: ${pretty(notice)}`).join("\n");
+}
+
+/** "2 problems", "1 problem, 3 warnings": the errors, then the warnings when there are any. */
+export function problemCount(problems: readonly Problem[]): string {
+  const warnings = problems.filter(isWarning).length;
+  const errors = problems.length - warnings;
+  const said = `${errors} problem${errors === 1 ? "" : "s"}`;
+  return warnings === 0 ? said : `${said}, ${warnings} warning${warnings === 1 ? "" : "s"}`;
 }
 
 export function defaultFormat(env: NodeJS.ProcessEnv): ReportFormat {
@@ -67,7 +75,7 @@ export function stepSummary(problems: readonly Problem[], summaryLine: string): 
   if (problems.length === 0) return `${heading}\n`;
   const rows = problems.map(
     (problem) =>
-      `| ${cell(`${problem.file}:${problem.line}`)} | ${cell(problem.path)} | ${cell(problem.message)} | ${cell(problem.hint ?? "")} |`,
+      `| ${cell(`${problem.file}:${problem.line}`)} | ${cell(problem.path)} | ${cell(`${isWarning(problem) ? "warning: " : ""}${problem.message}`)} | ${cell(problem.hint ?? "")} |`,
   );
   return `${heading}\n| File:line | Field | Problem | Hint |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n\n`;
 }

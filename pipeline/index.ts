@@ -21,13 +21,17 @@ export type { BuildOptions, BuildResult, StageProgress, StageTiming } from "./bu
 export { isBuildCurrent } from "./build/fingerprint.ts";
 export type { Collection, EntryCollection, SingleCollection } from "./collections.ts";
 export { collections } from "./collections.ts";
+export { devServerHardening } from "./dev-server/dev-server-hardening.ts";
+export { requireHmrToken } from "./dev-server/hmr-token.ts";
+export { devListenHost, type ListenHost } from "./dev-server/listen-host.ts";
+export { refuseUpgrade } from "./dev-server/refuse-upgrade.ts";
 export type { LiveRun } from "./live/live-site.ts";
 export { MAX_CONTENT_FILE_BYTES } from "./load/content-limits.ts";
 export type { FrontMatter } from "./load/front-matter.ts";
 export { joinFrontMatter, splitFrontMatter } from "./load/front-matter.ts";
 export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
-export { sortProblems } from "./problems/problems.ts";
+export { errorsOf, isWarning, sortProblems } from "./problems/problems.ts";
 export { describeMoment, isMomentText } from "./publishing/moment.ts";
 export { iconNames } from "./validate/integrity.ts";
 export { checkLaunch } from "./validate/launch-check.ts";

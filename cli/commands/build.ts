@@ -1,6 +1,12 @@
 import type { Command } from "commander";
 import { parseApiOrigin } from "../../contracts/api-origin.ts";
-import { buildSite, describeMoment, recordBuildInputs, type ValidationResult } from "../../pipeline/index.ts";
+import {
+  buildSite,
+  describeMoment,
+  isWarning,
+  recordBuildInputs,
+  type ValidationResult,
+} from "../../pipeline/index.ts";
 import { buildProgress, progressStyle } from "../build-progress.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatBytes, formatMs } from "../format.ts";
@@ -37,6 +43,12 @@ export async function runBuild(format: ReportFormat, at?: string): Promise<boole
   }).finally(progress.stop);
   const notices = "validation" in result ? result.validation.notices : [];
   if (notices.length > 0) process.stderr.write(`${formatNotices(notices, format)}\n`);
+  // Warnings alone do not stop the build: said before its outcome, which follows as it would without
+  // them (a build stopped by content problems prints them among those).
+  const contentStopped = !result.ok && result.reason === "content";
+  const warnings =
+    "validation" in result && !contentStopped ? result.validation.problems.filter(isWarning) : [];
+  if (warnings.length > 0) process.stdout.write(`${formatProblems(warnings, format)}\n`);
   if (!result.ok && result.reason === "content") {
     process.stdout.write(`${formatProblems(result.validation.problems, format)}\n`);
     process.stderr.write(

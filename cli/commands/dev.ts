@@ -2,7 +2,13 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import type { Plugin } from "vite";
 import { API_PREFIX } from "../../contracts/api-routes.ts";
-import { type LiveRun, startLivePreview } from "../../pipeline/index.ts";
+import {
+  devListenHost,
+  devServerHardening,
+  errorsOf,
+  type LiveRun,
+  startLivePreview,
+} from "../../pipeline/index.ts";
 import type { DevApi, ServerConfig } from "../../server/index.ts";
 import { setExitCode } from "../exit-codes.ts";
 import { formatProblems, type ReportFormat } from "../report.ts";
@@ -11,10 +17,11 @@ import { parseFormat } from "./validate.ts";
 
 /** What the terminal says after each run of the live engine. */
 function reportRun(run: LiveRun, format: ReportFormat): void {
-  if (run.problems.length > 0) {
-    process.stdout.write(`${formatProblems(run.problems, format)}\n`);
+  if (run.problems.length > 0) process.stdout.write(`${formatProblems(run.problems, format)}\n`);
+  const errors = errorsOf(run.problems).length;
+  if (errors > 0) {
     process.stdout.write(
-      `✗ content has ${run.problems.length} problem(s): the pages keep showing the last valid content\n`,
+      `✗ content has ${errors} problem(s): the pages keep showing the last valid content\n`,
     );
     return;
   }
@@ -31,12 +38,14 @@ export function registerDev(program: Command): void {
       // First: a refused setting ends the command at once.
       const config = await serverConfig(root);
       if (!config) return;
+      const { host, warning } = devListenHost(process.env);
+      if (warning) process.stderr.write(`${warning}\n`);
       const { first, plugin } = await startLivePreview(root, {
         onRun: (run) => reportRun(run, format),
         onError: (error) =>
           process.stderr.write(`site dev: ${error instanceof Error ? error.message : String(error)}\n`),
       });
-      reportRun({ ...first, changed: first.problems.length > 0 ? [] : ["*"] }, format);
+      reportRun({ ...first, changed: errorsOf(first.problems).length > 0 ? [] : ["*"] }, format);
       // The forms' pages read the settings the engine has just written.
       const formApi = await startFormApi(root, config);
 
@@ -46,8 +55,8 @@ export function registerDev(program: Command): void {
         viteConfig: {
           root,
           configFile: join(root, "vite.config.ts"),
-          server: { port },
-          plugins: [formApiPlugin(formApi), plugin],
+          server: { port, host },
+          plugins: [devServerHardening(root), formApiPlugin(formApi), plugin],
         },
       });
       // vike's dev() has already started listening.

@@ -1,12 +1,13 @@
 import { appendFileSync } from "node:fs";
 import type { Command } from "commander";
-import { checkLaunch, isMomentText, sortProblems, validateContent } from "../../pipeline/index.ts";
+import { checkLaunch, errorsOf, isMomentText, sortProblems, validateContent } from "../../pipeline/index.ts";
 import { UsageError } from "../errors.ts";
 import { setExitCode } from "../exit-codes.ts";
 import {
   defaultFormat,
   formatNotices,
   formatProblems,
+  problemCount,
   type ReportFormat,
   reportFormats,
   stepSummary,
@@ -45,7 +46,7 @@ export function registerValidate(program: Command): void {
       const result = await validateContent(root, at);
       if (options.launch)
         result.problems = sortProblems([...result.problems, ...checkLaunch(root, result.collections)]);
-      const errors = result.problems.length;
+      const errors = errorsOf(result.problems).length;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       if (format === "json") {
         process.stdout.write(`${formatProblems(result.problems, "json")}\n`);
@@ -54,7 +55,7 @@ export function registerValidate(program: Command): void {
       }
       // Notices go to stderr: in JSON mode stdout carries only the problems.
       if (result.notices.length > 0) process.stderr.write(`${formatNotices(result.notices, format)}\n`);
-      const summary = `${result.filesChecked} files checked, ${errors} problem${errors === 1 ? "" : "s"} in ${seconds}s`;
+      const summary = `${result.filesChecked} files checked, ${problemCount(result.problems)} in ${seconds}s`;
       // In JSON mode stdout carries only the JSON, so the summary goes to stderr.
       (format === "json" ? process.stderr : process.stdout).write(`${summary}\n`);
       // GitHub Actions shows this file on the run page, where a pull request's author looks first.

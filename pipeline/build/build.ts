@@ -11,7 +11,7 @@ import { copyMedia } from "../images/media.ts";
 import { brokenLinks } from "../links/site-link-check.ts";
 import { missingPages, prerender } from "../prerender/prerender.ts";
 import type { ProcessUsage } from "../prerender/prerender-protocol.ts";
-import type { Problem } from "../problems/problems.ts";
+import { errorsOf, type Problem } from "../problems/problems.ts";
 import { socialImageStage } from "../social/social-stage.ts";
 import { type ValidationResult, validateContent } from "../validate/validate.ts";
 import { writeBuildInfo } from "./build-info.ts";
@@ -104,7 +104,8 @@ async function runStages(root: string, options: BuildOptions): Promise<BuildResu
   };
 
   const validation = await timed("validate", () => validateContent(root, options.at));
-  if (validation.problems.length > 0) return { ok: false, reason: "content", validation, timings };
+  // Warnings (HTML a body loses) do not stop the build.
+  if (errorsOf(validation.problems).length > 0) return { ok: false, reason: "content", validation, timings };
 
   const generatedDir = join(root, "site/generated");
   const clientLogos = await listClientLogos(root);

@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SocialImage } from "../../contracts/social-image.ts";
 import { writeIfChanged } from "../fs/write-if-changed.ts";
 import { generateModules } from "../generate/generate.ts";
+import { readLogo } from "../generate/site-logo.ts";
 import type { ClientLogoFile } from "../images/client-logos.ts";
 import type { ImageStageResult } from "../images/images.ts";
 import type { ValidationResult } from "../validate/validate.ts";
@@ -34,7 +34,7 @@ export async function writeSiteModules(
   assets: MadeAssets,
 ): Promise<string[]> {
   const generatedDir = join(root, "site/generated");
-  const logo = await readFile(join(root, "content/images/site/logo.svg"), "utf8").catch(() => undefined);
+  const logo = readLogo(root);
   const favicon =
     logo !== undefined && (await writeIfChanged(join(generatedDir, "public/favicon.svg"), logo))
       ? ["public/favicon.svg"]

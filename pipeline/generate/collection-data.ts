@@ -1,8 +1,8 @@
-import { marked } from "marked";
 import type { Collection } from "../collections.ts";
 import { defaultPreset } from "../images/image-presets.ts";
 import { imageKey } from "../images/images.ts";
 import type { SourceFile } from "../load/source-file.ts";
+import { renderMarkdown } from "../markdown/render-markdown.ts";
 import { entryHref } from "../routes/routes.ts";
 import type { Reference } from "../validate/integrity.ts";
 import type { ValidationResult } from "../validate/validate.ts";
@@ -30,11 +30,6 @@ function resolvedData(source: SourceFile, references: readonly Reference[], asse
     }
   }
   return data;
-}
-
-/** The Markdown body becomes HTML at build time; the page renders it as is. */
-function renderMarkdown(body: string): string {
-  return marked.parse(body, { async: false, gfm: true });
 }
 
 /** localeCompare's order from one collator, instead of a new one for every comparison. */

@@ -21,9 +21,12 @@ export function labelOf(fileName: string): string {
 
 /** Every logo in content/images/clients, in label order. */
 export async function listClientLogos(root: string): Promise<ClientLogoFile[]> {
-  const names = await readdir(join(root, "content/images", clientLogoFolder)).catch(() => [] as string[]);
-  return names
-    .filter((name) => logoFile.test(name))
+  const entries = await readdir(join(root, "content/images", clientLogoFolder), {
+    withFileTypes: true,
+  }).catch(() => []);
+  return entries
+    .filter((entry) => !entry.isSymbolicLink() && logoFile.test(entry.name))
+    .map((entry) => entry.name)
     .map((name) => ({ path: `${clientLogoFolder}/${name}`, label: labelOf(name) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -1,4 +1,13 @@
-import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -103,5 +112,14 @@ describe("processImages", () => {
       expect(statSync(join(copyDir, "files", name)).ino, name).not.toBe(original(name).ino);
       expect(original(name).mtimeMs, name).toBe(before.get(name));
     }
+  });
+
+  it("never reads an image through a symbolic link (content/images/site/leak.svg -> /etc/passwd)", async () => {
+    mkdirSync(imagesDir, { recursive: true });
+    symlinkSync("/etc/passwd", join(imagesDir, "leak.svg"));
+    await expect(
+      processImages(root, [{ path: "leak.svg", preset: "logo" }], publicDir, cacheDir),
+    ).rejects.toThrow("is a symbolic link");
+    expect(readdirSync(publicDir).some((name) => name.startsWith("leak"))).toBe(false);
   });
 });

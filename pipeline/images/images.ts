@@ -7,6 +7,7 @@ import type { ImageAsset } from "../../contracts/image-asset.ts";
 import { runPool } from "../fs/pool.ts";
 import { contentHash, copyIfMissing, exists, publicStem, removeAllBut } from "../fs/public-files.ts";
 import { writeWhole } from "../fs/write-whole.ts";
+import { readUnlinked } from "../load/no-links.ts";
 import { type ImagePreset, imagePresets } from "./image-presets.ts";
 
 /** Bump when the encoding code changes in a way the options do not show. */
@@ -208,7 +209,7 @@ export async function processImages(
       onProgress?.(++done, unique.length);
       return;
     }
-    const source = await readFile(join(root, "content/images", request.path));
+    const source = readUnlinked(root, `content/images/${request.path}`);
     const isSvg = extname(request.path).toLowerCase() === ".svg";
     const options = JSON.stringify({
       preset: isSvg ? null : preset,

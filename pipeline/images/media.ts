@@ -1,6 +1,7 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { contentHash, copyIfMissing, publicStem, removeAllBut } from "../fs/public-files.ts";
+import { contentHash, exists, publicStem, removeAllBut } from "../fs/public-files.ts";
+import { readUnlinked } from "../load/no-links.ts";
 
 /**
  * Copies each video that content names into the public media folder under a content-hashed name,
@@ -14,9 +15,11 @@ export async function copyMedia(
   await mkdir(publicMediaDir, { recursive: true });
   const urls = new Map<string, string>();
   for (const path of new Set(paths)) {
-    const source = join(root, "content/media", path);
-    const name = `${publicStem(path)}-${contentHash(await readFile(source))}${extname(path).toLowerCase()}`;
-    await copyIfMissing(source, join(publicMediaDir, name));
+    // Read, not copied by path: a copy would follow a symbolic link out of content/.
+    const bytes = readUnlinked(root, `content/media/${path}`);
+    const name = `${publicStem(path)}-${contentHash(bytes)}${extname(path).toLowerCase()}`;
+    const target = join(publicMediaDir, name);
+    if (!(await exists(target))) await writeFile(target, bytes);
     urls.set(path, `/media/${name}`);
   }
   await removeAllBut(publicMediaDir, new Set([...urls.values()].map((url) => url.slice("/media/".length))));

@@ -9,6 +9,7 @@ import {
   type ProblemText,
 } from "../../contracts/live-preview.ts";
 import { problemText } from "../problems/problem-text.ts";
+import { errorsOf } from "../problems/problems.ts";
 import { affectedPages } from "./affected-pages.ts";
 import type { LiveRun, LiveSite } from "./live-site.ts";
 import { onSavedFiles } from "./saved-files.ts";
@@ -62,7 +63,9 @@ export function livePreviewPlugin(
   const runOnce = async (server: ViteDevServer, paths: readonly string[]): Promise<LiveRun> => {
     const run = await options.live.update(paths);
     options.onRun(run);
-    const now = run.problems.map(problemText);
+    // The panel is for what keeps a change off the page; warnings are said in the terminal.
+    const errors = errorsOf(run.problems);
+    const now = errors.map(problemText);
     if (now.length > 0 || problems.length > 0) {
       problems = now;
       server.environments.client.hot.send(CONTENT_PROBLEMS, { problems } satisfies ContentProblems);
@@ -70,7 +73,7 @@ export function livePreviewPlugin(
     tellPages(server, run.changed);
     // The link previews follow in the background: what asked for this run (a save, or the studio's
     // check of what is typed) has its answer without waiting for a new image to be drawn.
-    if (run.problems.length === 0)
+    if (errors.length === 0)
       options.live.renderSocialImages().then((changed) => tellPages(server, changed), options.onError);
     return run;
   };

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { SocialImage } from "../../contracts/social-image.ts";
 import { asProduction } from "../build/production-react.ts";
@@ -8,7 +7,8 @@ import { listClientLogos } from "../images/client-logos.ts";
 import { imageRequests } from "../images/image-requests.ts";
 import { imageKey, type KeptImages, processImages } from "../images/images.ts";
 import { copyMedia } from "../images/media.ts";
-import type { Problem } from "../problems/problems.ts";
+import { readUnlinked } from "../load/no-links.ts";
+import { errorsOf, type Problem } from "../problems/problems.ts";
 import { socialImageStage } from "../social/social-stage.ts";
 import { loadSchemas, type SchemaSet } from "../validate/schemas.ts";
 import { type ValidationResult, validateContent } from "../validate/validate.ts";
@@ -41,10 +41,10 @@ function kindOf(path: string): Change {
   return "other";
 }
 
-/** The bytes of a file, or null when there is none (deleted, or a folder). */
-function readOrNull(path: string): Buffer | null {
+/** The bytes of a file, or null when there is none (deleted, a folder, or reached through a symbolic link). */
+function readOrNull(root: string, file: string): Buffer | null {
   try {
-    return readFileSync(path);
+    return readUnlinked(root, file);
   } catch {
     return null;
   }
@@ -157,8 +157,7 @@ export class LiveSite {
     const validation = await validateContent(this.root, undefined, {
       includeDrafts: true,
       bytesOf: (file) => {
-        if (!this.files.has(file))
-          this.files.set(file, this.unsaved(file) ?? readOrNull(join(this.root, file)));
+        if (!this.files.has(file)) this.files.set(file, this.unsaved(file) ?? readOrNull(this.root, file));
         return this.files.get(file) ?? undefined;
       },
       checks: this.checks,
@@ -175,7 +174,7 @@ export class LiveSite {
       routes: validation.routes,
       ms: Math.round(performance.now() - started),
     });
-    if (validation.problems.length > 0) return finished([]);
+    if (errorsOf(validation.problems).length > 0) return finished([]);
 
     const generatedDir = join(this.root, "site/generated");
     const clientLogos =

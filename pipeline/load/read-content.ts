@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Collection, collections } from "../collections.ts";
 import { type Problem, problem } from "../problems/problems.ts";
 import type { CheckedFile } from "../validate/file-check.ts";
 import type { FormattedValue } from "../validate/schema-walk.ts";
+import { MAX_CONTENT_FILE_BYTES } from "./content-limits.ts";
+import { readUnlinked, SymbolicLinkError, symbolicLinksUnder } from "./no-links.ts";
 import type { SourceFile } from "./source-file.ts";
 
 export interface CollectionFiles {
@@ -33,8 +34,13 @@ export type ContentBytes = (file: string) => Buffer | undefined;
 
 async function listEntryFiles(folder: string, extensions: readonly string[]): Promise<string[]> {
   try {
-    const names = await readdir(folder);
-    return names.filter((name) => extensions.some((extension) => name.endsWith(extension))).sort();
+    // Symbolic links are not listed (readContent reports them), nor read through.
+    const entries = await readdir(folder, { withFileTypes: true });
+    return entries
+      .filter((entry) => !entry.isSymbolicLink())
+      .map((entry) => entry.name)
+      .filter((name) => extensions.some((extension) => name.endsWith(extension)))
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
@@ -55,17 +61,23 @@ function filesOf(collection: Collection, contentDir: string): Promise<string[]> 
 export function bytesOnDisk(root: string): ContentBytes {
   return (file) => {
     try {
-      return readFileSync(join(root, file));
+      return readUnlinked(root, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      if ((error as NodeJS.ErrnoException).code === "ENOENT" || error instanceof SymbolicLinkError)
+        return undefined;
       throw error;
     }
   };
 }
 
+function sizeText(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /**
  * Reads every content file of every collection and checks each with `checkFile`; a file that
- * fails to parse is a problem, not a stop.
+ * fails to parse is a problem, not a stop. A symbolic link anywhere under content/ is a problem
+ * and is never read; a file over MAX_CONTENT_FILE_BYTES is a problem and is not parsed.
  */
 export async function readContent(
   root: string,
@@ -73,7 +85,11 @@ export async function readContent(
   bytesOf: ContentBytes = bytesOnDisk(root),
 ): Promise<ContentRead> {
   const contentDir = join(root, "content");
-  const problems: Problem[] = [];
+  const links = symbolicLinksUnder(root);
+  const problems: Problem[] = links.map((link) =>
+    problem({ file: link, line: 1, column: 1, path: "$" }, "symbolic-link"),
+  );
+  const throughLink = (file: string) => links.some((link) => file === link || file.startsWith(`${link}/`));
   const formatted = new Map<SourceFile, FormattedValue[]>();
   let filesChecked = 0;
   const read = await Promise.all(
@@ -82,11 +98,21 @@ export async function readContent(
       const sources: SourceFile[] = [];
       for (const relative of relatives) {
         const file = `content/${relative}`;
+        if (throughLink(file)) continue;
         const bytes = bytesOf(file);
         if (bytes === undefined && collection.kind === "single" && collection.optional) continue;
         filesChecked++;
         if (bytes === undefined) {
           problems.push(problem({ file, line: 1, column: 1, path: "$" }, "missing-file"));
+          continue;
+        }
+        if (bytes.length > MAX_CONTENT_FILE_BYTES) {
+          problems.push(
+            problem({ file, line: 1, column: 1, path: "$" }, "file-too-large", {
+              size: sizeText(bytes.length),
+              limit: sizeText(MAX_CONTENT_FILE_BYTES),
+            }),
+          );
           continue;
         }
         const { check, source } = checkFile(bytes, file, collection);

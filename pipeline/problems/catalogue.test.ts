@@ -1,7 +1,8 @@
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureRoot, repoRoot } from "../../tests/support/fixture-root.ts";
+import { MAX_CONTENT_FILE_BYTES } from "../load/content-limits.ts";
 import { checkLaunch } from "../validate/launch-check.ts";
 import { validateContent } from "../validate/validate.ts";
 import { brokenLinkReasons, catalogue, type ParamsArgs, type Rule, type Said, say } from "./catalogue.ts";
@@ -28,6 +29,12 @@ describe("the catalogue of problems", () => {
   cpSync(join(repoRoot, "schemas"), path("schemas"), { recursive: true });
   edit("schemas/team.schema.json", '"x-image": "team"', '"x-image": "teams"');
   edit("schemas/projects.schema.json", '"minimum": 1,', '"minimum": 1,\n      "multipleOf": 2,');
+  // Two files git should not hold: a link out of content/, and a file past the size limit.
+  symlinkSync(join(repoRoot, "package.json"), path("content/projects/linked.yaml"));
+  writeFileSync(
+    path("content/projects/oversized.yaml"),
+    `id: oversized\n# ${"x".repeat(MAX_CONTENT_FILE_BYTES)}\n`,
+  );
 
   it("has an entry for every rule the engine reports, and the engine reports every entry", async () => {
     const reported = await rulesReported(fixture.root);
@@ -100,6 +107,13 @@ function builtLink(reason: string, inContent: boolean) {
  */
 const examples: { [R in Rule]: ParamsArgs<R>[] } = {
   "missing-file": [[]],
+  "symbolic-link": [[]],
+  "file-too-large": [[{ size: "29.0 MB", limit: "1 MB" }]],
+  "html-removed": [[{ element: "script" }], [{ element: "img", attribute: "onerror", value: "alert(1)" }]],
+  "link-removed": [
+    [{ kind: "link", url: "javascript:alert(1)" }],
+    [{ kind: "image", url: "https://elsewhere.example/pixel.png" }],
+  ],
   encoding: [[]],
   "control-character": [[{ code: "001B" }]],
   "empty-file": [[]],

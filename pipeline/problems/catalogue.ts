@@ -30,6 +30,8 @@ interface Entry<P> {
   hint?: string | ((params: P) => string | undefined);
   /** Where `problemAt` points in the file: the value (by default), or the key naming it. */
   at?: "key";
+  /** A warning fails nothing: said, and the content is used without what it names. */
+  severity?: "warning";
 }
 
 /** An entry whose parameters are `P` (none when `P` is left out). */
@@ -68,6 +70,15 @@ export const brokenLinkReasons = {
 export const catalogue = {
   // Reading a file (pipeline/load/)
   "missing-file": entry({ message: () => "required content file is missing" }),
+  "symbolic-link": entry({
+    message: () => "a symbolic link: content files, images and folders must be real files in content/",
+    hint: "replace the link with a copy of the file it points to (the tools never read through a link)",
+  }),
+  "file-too-large": entry<{ size: string; limit: string }>({
+    message: ({ size, limit }) =>
+      `the file is ${size}: content files may be ${limit} at most, so it was not read`,
+    hint: "split it into smaller files, or move long text out of it; a content file is usually a few kilobytes",
+  }),
   encoding: entry({
     message: () => "the file is not valid UTF-8 text: these bytes cannot be read",
     hint: "save the file with UTF-8 encoding in your editor, then retype the character here",
@@ -100,6 +111,25 @@ export const catalogue = {
     message: ({ limit, alias }) =>
       `too many aliases: more than ${limit} copies of anchored values (*${alias})`,
     hint: "write the values out, or use fewer '*' references to '&' anchors",
+  }),
+
+  // What a Markdown body may hold (pipeline/markdown/): warnings, as the page is built without it.
+  "html-removed": entry<{ element: string; attribute?: string; value?: string }>({
+    message: ({ element, attribute, value }) =>
+      attribute === undefined
+        ? `raw HTML removed: <${element}>`
+        : `raw HTML removed: ${attribute}="${value ?? ""}" on <${element}>`,
+    hint: "pages keep headings, paragraphs, lists, emphasis, quotes, links, images of the site, tables and code: write it in Markdown",
+    severity: "warning",
+  }),
+  "link-removed": entry<{ kind: "link" | "image"; url: string }>({
+    message: ({ kind, url }) =>
+      kind === "link" ? `link to '${url}' removed: only its text is shown` : `image '${url}' removed`,
+    hint: ({ kind }) =>
+      kind === "link"
+        ? "link to a web address (https://…), an e-mail (mailto:…), a phone number (tel:…) or a page of the site (/…)"
+        : "show images of the site only: a path starting with /, not a full address",
+    severity: "warning",
   }),
 
   // A file against its schema (pipeline/validate/schema-check.ts), by the schema keyword that
@@ -336,15 +366,21 @@ export interface Said {
   rule: Rule;
   message: string;
   hint?: string;
+  severity?: "warning";
 }
 
 /** The words of `rule` for these parameters. */
 export function say<R extends Rule>(rule: R, ...args: ParamsArgs<R>): Said {
   // Every entry's message and hint take its own parameters, which ParamsArgs<R> has typed.
-  const { message, hint } = catalogue[rule] as Entry<ParamsOf<R>>;
+  const { message, hint, severity } = catalogue[rule] as Entry<ParamsOf<R>>;
   const params = args[0] as ParamsOf<R>;
   const hinted = typeof hint === "function" ? hint(params) : hint;
-  return { rule, message: message(params), ...(hinted ? { hint: hinted } : {}) };
+  return {
+    rule,
+    message: message(params),
+    ...(hinted ? { hint: hinted } : {}),
+    ...(severity ? { severity } : {}),
+  };
 }
 
 /** The rules whose message is the schema validator's own words: named after their keyword. */

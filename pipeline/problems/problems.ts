@@ -1,7 +1,10 @@
 import { locate, type SourceFile } from "../load/source-file.ts";
 import { type ParamsArgs, pointsAt, type Rule, say } from "./catalogue.ts";
 
-/** A content problem, attached to the exact place a maintainer must edit. Every problem is an error. */
+/**
+ * A content problem, attached to the exact place a maintainer must edit. An error (the default)
+ * fails validate and stops a build; a warning is said beside them and fails nothing.
+ */
 export interface Problem {
   /** Path relative to the project root, with forward slashes. */
   file: string;
@@ -13,6 +16,8 @@ export interface Problem {
   rule: Rule;
   message: string;
   hint?: string;
+  /** Absent for an error; its catalogue entry makes a rule's problems warnings. */
+  severity?: "warning";
 }
 
 /** Where a problem is: the file, line and column, and the path of the value within it. */
@@ -35,6 +40,15 @@ export function problemAt<R extends Rule>(
 ): Problem {
   const place = { file: source.file, ...locate(source, segments, pointsAt(rule)), path: jsonPath(segments) };
   return problem(place, rule, ...params);
+}
+
+export function isWarning(problem: Problem): boolean {
+  return problem.severity === "warning";
+}
+
+/** The problems that fail a run: all but the warnings. */
+export function errorsOf<P extends Problem>(problems: readonly P[]): P[] {
+  return problems.filter((problem) => !isWarning(problem));
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {

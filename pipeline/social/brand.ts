@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { colourTokensOf, readColourTokens, STYLESHEET } from "../generate/theme-colours.ts";
+import { readUnlinked } from "../load/no-links.ts";
 
 /** The theme's colours a social image uses, read from the Tailwind theme (site/styles/global.css). */
 const BRAND_COLOURS = ["ground", "surface", "line", "ink", "inkMuted", "accent", "accent2"] as const;
@@ -58,7 +59,7 @@ const fontFiles = fontScripts.flatMap((script) =>
 export async function loadBrand(root: string, site: { name: string; url: string }): Promise<Brand> {
   const [css, logo, ...fontData] = await Promise.all([
     readFile(join(root, STYLESHEET), "utf8"),
-    readFile(join(root, LOGO)),
+    readUnlinked(root, LOGO),
     ...fontFiles.map((font) => readFile(font.path)),
   ]);
   const colours = readBrandColours(css);

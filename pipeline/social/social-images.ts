@@ -1,4 +1,4 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -6,6 +6,7 @@ import type { SocialImage } from "../../contracts/social-image.ts";
 import { runPool } from "../fs/pool.ts";
 import { contentHash, copyIfMissing, exists, removeAllBut } from "../fs/public-files.ts";
 import { writeWhole } from "../fs/write-whole.ts";
+import { readUnlinked } from "../load/no-links.ts";
 import type { Brand } from "./brand.ts";
 import { SOCIAL_IMAGE_SIZE, type SocialCardContent } from "./card.ts";
 import type { SocialPage } from "./pages.ts";
@@ -79,9 +80,7 @@ export async function renderSocialImages(
   let reused = 0;
   await runPool(pages, concurrency, async (page) => {
     // The picture's bytes are part of the key, so it is read (not decoded) even on a warm build.
-    const pictureSource = page.picture
-      ? await readFile(join(root, "content/images", page.picture))
-      : undefined;
+    const pictureSource = page.picture ? readUnlinked(root, `content/images/${page.picture}`) : undefined;
     const key = contentHash(
       JSON.stringify({
         title: page.title,

@@ -1,6 +1,7 @@
 import { parseContentFile } from "../load/load.ts";
 import { type MarkdownLink, markdownLinks } from "../load/markdown-links.ts";
 import type { SourceFile } from "../load/source-file.ts";
+import { checkBodyHtml } from "../markdown/body-html-check.ts";
 import type { Problem } from "../problems/problems.ts";
 import { checkAgainstSchema } from "./schema-check.ts";
 import { type FormattedValue, findFormattedValues, schemaAt } from "./schema-walk.ts";
@@ -20,7 +21,7 @@ export type FileCheck =
       /** The body's link targets, found once per content of the file. */
       bodyLinks?: MarkdownLink[];
       lineOffset: number;
-      /** The schema's problems. */
+      /** The schema's problems, and the warnings of what the page leaves out of the body. */
       problems: Problem[];
       /** Values in a pipeline format (images, routes, icons, media), for the checks across files. */
       formatted: FormattedValue[];
@@ -40,6 +41,7 @@ export function checkFile(bytes: Buffer, file: string, schemaName: string, schem
   const problems = checkAgainstSchema(source, schemas.validator(schemaName), (segments) =>
     schemaAt(schemas, schemaName, segments),
   );
+  if (source.body !== undefined) problems.push(...checkBodyHtml(file, source.body, source.bodyLine ?? 1));
   const formatted = findFormattedValues(schemas, schemaName, source.data);
   const { data, body, bodyLine, lineOffset } = source;
   return {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { CollectionFiles } from "../load/read-content.ts";
@@ -46,7 +46,8 @@ function fileTest(): FileTest {
   return (path) => {
     let isFile = known.get(path);
     if (isFile === undefined) {
-      isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+      // lstat: an image that is a symbolic link is no file of the content (read-content reports it).
+      isFile = lstatSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
       known.set(path, isFile);
     }
     return isFile;

@@ -1,6 +1,6 @@
 import { type CollectionFiles, type ContentBytes, readContent } from "../load/read-content.ts";
 import type { SourceFile } from "../load/source-file.ts";
-import { type Problem, sortProblems } from "../problems/problems.ts";
+import { errorsOf, type Problem, sortProblems } from "../problems/problems.ts";
 import { type NextChange, published, publishingWindow } from "../publishing/publishing.ts";
 import { entryHref, routeTable } from "../routes/routes.ts";
 import { checkFile, sourceOfCached } from "./file-check.ts";
@@ -113,7 +113,7 @@ export async function validateContent(
     timeZone: window.timeZone,
   };
   // Titles and descriptions are compared among files that are otherwise sound: one problem at a time.
-  const flawed = new Set(problems.map((problem) => problem.file));
+  const flawed = new Set(errorsOf(problems).map((problem) => problem.file));
   const sound = collections.map(({ collection, sources }) => ({
     collection,
     sources: sources.filter((source) => !flawed.has(source.file)),

@@ -27,10 +27,24 @@ export interface StudioProcess {
   origin: string;
   port: number;
   token: string;
+  /** The studio's process. */
+  pid: number;
+  /** The preview's own origin and credential, as the studio's page gives them to its script. */
+  preview: { origin: string; token: string };
+  /** A page of the preview, with its credential (the preview keeps it in a cookie). */
+  previewUrl(path: string): string;
   git(...args: string[]): string;
   output(): string;
   /** Stops the studio, and removes the project when it was made for this studio. */
   stop(): Promise<void>;
+}
+
+/** The preview's origin and credential, read from the studio's page (the studio's own origin when it names none). */
+async function previewOf(origin: string, token: string): Promise<{ origin: string; token: string }> {
+  const page = await (await fetch(`${origin}/_studio/`, { headers: { "X-Studio-Token": token } })).text();
+  const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(page)?.[1];
+  const port = meta("studio-preview-port");
+  return { origin: port ? `http://127.0.0.1:${port}` : origin, token: meta("studio-preview-token") ?? "" };
 }
 
 /**
@@ -60,12 +74,19 @@ export async function startStudioProcess(given?: StudioProject): Promise<StudioP
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  const origin = `http://127.0.0.1:${port}`;
+  const token = new URL(url).searchParams.get("token") ?? "";
+  const preview = await previewOf(origin, token);
   return {
     project,
     url,
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     port,
-    token: new URL(url).searchParams.get("token") ?? "",
+    token,
+    pid: child.pid ?? 0,
+    preview,
+    previewUrl: (path) =>
+      `${preview.origin}${path}${path.includes("?") ? "&" : "?"}preview-token=${preview.token}`,
     git: project.git,
     output,
     stop: async () => {

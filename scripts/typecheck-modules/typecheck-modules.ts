@@ -5,7 +5,7 @@ import { generateModules } from "../../pipeline/generate/generate.ts";
 import { listClientLogos } from "../../pipeline/images/client-logos.ts";
 import { imageRequests } from "../../pipeline/images/image-requests.ts";
 import { imageKey } from "../../pipeline/images/images.ts";
-import type { Problem } from "../../pipeline/problems/problems.ts";
+import { errorsOf, type Problem } from "../../pipeline/problems/problems.ts";
 import { validateContent } from "../../pipeline/validate/validate.ts";
 
 /** An image as the type checker sees it: the shape of a processed one, nothing encoded. */
@@ -25,8 +25,8 @@ export type TypecheckModules =
 export async function writeTypecheckModules(root: string): Promise<TypecheckModules> {
   if (existsSync(join(root, "site/generated/routes.json"))) return { outcome: "kept" };
   const validation = await validateContent(root);
-  if (validation.problems.length > 0) {
-    return { outcome: "content-problems", problems: validation.problems };
+  if (errorsOf(validation.problems).length > 0) {
+    return { outcome: "content-problems", problems: errorsOf(validation.problems) };
   }
   const clientLogos = await listClientLogos(root);
   const images = new Map(

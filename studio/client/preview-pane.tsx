@@ -1,41 +1,50 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { PreviewPath, ScrollToText } from "../shared/preview-messages.ts";
+import { previewOrigin, previewPath, previewUrl } from "./preview-origin.ts";
 
 type Width = "desktop" | "phone";
 
 /**
- * Scrolls the preview to where the text of the field being edited shows (the page is the site's,
- * from the same origin), so the maintainer sees the place they are changing. Short texts are too
- * common to point anywhere.
- */
-function scrollToText(page: Document | null | undefined, text: string): void {
-  const wanted = text.trim().slice(0, 60);
-  if (!page?.body || wanted.length < 4) return;
-  const walker = page.createTreeWalker(page.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent?.includes(wanted)) {
-      node.parentElement?.scrollIntoView({ block: "center" });
-      return;
-    }
-  }
-}
-
-/**
- * The real page the entry feeds, from the site's dev server beside the studio: the live engine reads
- * the unsaved text, so the page follows the form as it is typed. A switch per route, phone or desktop.
+ * The real page the entry feeds, from the site's dev server on the preview's own origin: the live
+ * engine reads the unsaved text, so the page follows the form as it is typed. A switch per route,
+ * phone or desktop. The frame is another origin and sandboxed (no navigation of the studio): the
+ * two speak only by postMessage, the studio asking it to scroll to the text of the field being
+ * edited, the preview saying which page it shows.
  */
 export function PreviewPane({ routes, focusedText }: { routes: string[]; focusedText: string | undefined }) {
   const [route, setRoute] = useState(routes[0] ?? "/");
+  const [shown, setShown] = useState<string | undefined>();
   const [width, setWidth] = useState<Width>("desktop");
   const routeId = useId();
   const frame = useRef<HTMLIFrameElement>(null);
+
   useEffect(() => {
-    if (focusedText) scrollToText(frame.current?.contentDocument, focusedText);
+    const heard = (event: MessageEvent) => {
+      if (event.origin !== previewOrigin || event.source !== frame.current?.contentWindow) return;
+      const message = event.data as Partial<PreviewPath> | null;
+      if (message?.type !== "preview:path") return;
+      const path = previewPath(message.path);
+      if (path) setShown(path);
+    };
+    window.addEventListener("message", heard);
+    return () => window.removeEventListener("message", heard);
+  }, []);
+
+  useEffect(() => {
+    if (!focusedText) return;
+    const message: ScrollToText = { type: "studio:scroll-to-text", text: focusedText };
+    frame.current?.contentWindow?.postMessage(message, previewOrigin);
   }, [focusedText]);
+
+  const choose = (next: string) => {
+    setShown(undefined);
+    setRoute(next);
+  };
   return (
     <section className="preview" aria-label="Live preview">
       <div className="preview-bar">
         <label htmlFor={routeId}>Page</label>
-        <select id={routeId} value={route} onChange={(event) => setRoute(event.target.value)}>
+        <select id={routeId} value={route} onChange={(event) => choose(event.target.value)}>
           {routes.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -57,12 +66,17 @@ export function PreviewPane({ routes, focusedText }: { routes: string[]; focused
             </label>
           ))}
         </fieldset>
-        <a href={route} target="_blank" rel="noreferrer">
+        <a href={previewUrl(shown ?? route)} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>
       </div>
       <div className={`preview-frame ${width}`}>
-        <iframe ref={frame} title="Preview" src={route} />
+        <iframe
+          ref={frame}
+          title="Preview"
+          src={previewUrl(route)}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        />
       </div>
     </section>
   );

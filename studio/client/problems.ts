@@ -21,7 +21,8 @@ export function fieldSegments(problem: StudioProblem): (string | number)[] {
 }
 
 export function problemWords(problem: StudioProblem): string {
-  return problem.hint ? `${problem.message}. ${problem.hint}` : problem.message;
+  const words = problem.hint ? `${problem.message}. ${problem.hint}` : problem.message;
+  return problem.severity === "warning" ? `Warning (saving is not stopped): ${words}` : words;
 }
 
 /**

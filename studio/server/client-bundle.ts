@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PREVIEW_PORT_META, PREVIEW_TOKEN_META } from "../shared/preview-messages.ts";
 
 export interface ClientAsset {
   type: string;
@@ -9,6 +10,9 @@ export interface ClientAsset {
 }
 
 const ENTRY = "studio/client/main.tsx";
+/** The preview's side of the studio's messages: served by the preview server, on the preview's origin. */
+const PREVIEW_BRIDGE_ENTRY = "studio/client/preview-bridge.ts";
+export const PREVIEW_BRIDGE_ASSET = "preview-bridge.js";
 
 /**
  * The repository folder that holds the studio's page, found from this module up: from studio/server/
@@ -74,7 +78,7 @@ export async function bundleClient(): Promise<Map<string, ClientAsset>> {
   const { build } = await import("esbuild");
   const result = await build({
     absWorkingDir: base,
-    entryPoints: { main: join(base, ENTRY) },
+    entryPoints: { main: join(base, ENTRY), "preview-bridge": join(base, PREVIEW_BRIDGE_ENTRY) },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -112,12 +116,19 @@ export async function bundleClient(): Promise<Map<string, ClientAsset>> {
   return assetsOf(files);
 }
 
-/** The studio's one HTML page: every view is drawn by its script. */
-export const STUDIO_PAGE = `<!doctype html>
+/**
+ * The studio's one HTML page: every view is drawn by its script (no inline script or style: its
+ * Content-Security-Policy allows neither). The meta elements tell the script where the preview is
+ * and its credential (a number and a base64url token: nothing to escape).
+ */
+export function studioPage(preview: { port: number; token: string }): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="${PREVIEW_PORT_META}" content="${preview.port}">
+<meta name="${PREVIEW_TOKEN_META}" content="${preview.token}">
 <title>Content studio</title>
 <link rel="stylesheet" href="/_studio/assets/main.css">
 <script type="module" src="/_studio/assets/main.js"></script>
@@ -127,3 +138,4 @@ export const STUDIO_PAGE = `<!doctype html>
 </body>
 </html>
 `;
+}

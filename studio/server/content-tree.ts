@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Collection, collections, type EntryCollection } from "../../pipeline/index.ts";
 import type { ContentTree, TreeEntry } from "../shared/api-types.ts";
+import { contentStats, RefusedPath, readContentTextIfAllowed } from "./content-access.ts";
 import { readDocument } from "./documents.ts";
 
 /** The value at a dotted field path (`hero.title`) of some data. */
@@ -21,22 +22,35 @@ function titleOf(collection: Collection, data: unknown, fallback: string): strin
   return fallback;
 }
 
+/**
+ * A content file's data, or undefined when the studio may not read it: a link, a file over
+ * MAX_CONTENT_FILE_BYTES (listed by its id, never parsed) or one that is not valid YAML.
+ */
 function dataOf(root: string, file: string): unknown {
+  const text = readContentTextIfAllowed(root, file);
+  if (text === undefined) return undefined;
+  const read = readDocument(file, text);
+  return read.ok ? read.document.data : undefined;
+}
+
+/** The real folder under content/, or undefined when it is missing or a link (its files are not listed). */
+function realFolder(root: string, folder: string): string | undefined {
   try {
-    const read = readDocument(file, readFileSync(join(root, file), "utf8"));
-    return read.ok ? read.document.data : undefined;
-  } catch {
-    return undefined;
+    const stats = contentStats(root, folder);
+    return stats?.isDirectory() ? folder : undefined;
+  } catch (error) {
+    if (error instanceof RefusedPath) return undefined;
+    throw error;
   }
 }
 
 /** The files of an entry collection in content/, by path under the project root. */
 export function entryFiles(root: string, collection: EntryCollection): string[] {
-  const folder = join(root, "content", collection.folder);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
+  const folder = realFolder(root, `content/${collection.folder}`);
+  if (!folder) return [];
+  return readdirSync(join(root, folder))
     .filter((name) => collection.extensions.some((extension) => name.endsWith(extension)))
-    .map((name) => `content/${collection.folder}/${name}`);
+    .map((name) => `${folder}/${name}`);
 }
 
 /** A single page file's label when it has no title: its file name. */

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { LiveRun, Problem } from "../../pipeline/index.ts";
 import type { DraftCheck, StudioProblem } from "../shared/api-types.ts";
+import { readContentText } from "./content-access.ts";
 import { type ContentDocument, type WriteResult, writeDocument } from "./documents.ts";
 
 export function studioProblem(problem: Problem): StudioProblem {
@@ -11,6 +10,7 @@ export function studioProblem(problem: Problem): StudioProblem {
     path: problem.path,
     message: problem.message,
     ...(problem.hint ? { hint: problem.hint } : {}),
+    ...(problem.severity ? { severity: problem.severity } : {}),
   };
 }
 
@@ -41,8 +41,9 @@ export class Drafts {
   /** The unsaved bytes of a file, if the studio holds any. */
   readonly unsaved = (file: string): Buffer | undefined => this.texts.get(file);
 
+  /** The file's text on disk; a link or a file too big to open is refused (content-access.ts). */
   diskText(file: string): string {
-    return readFileSync(join(this.root, file), "utf8");
+    return readContentText(this.root, file);
   }
 
   /** The file's text with `document`'s values (the disk's text edited in place), or why it cannot be written. */

@@ -68,7 +68,11 @@ describe("ContentGit", () => {
       "slug: finance\ntitle: Finance and Banking\n",
     );
     const answer = await new ContentGit(root).commit("Finance: the full name", "content/finance-name");
-    expect(answer).toEqual({ ok: true, message: "Committed to content/finance-name and pushed to origin." });
+    const hash = git("rev-parse", "--short", "HEAD").trim();
+    expect(answer).toEqual({
+      ok: true,
+      message: `Committed to content/finance-name (${hash}) and pushed to origin.`,
+    });
     expect(git("log", "-1", "--format=%s|%an").trim()).toBe("Finance: the full name|Studio Test");
     const pushed = execFileSync("git", ["log", "-1", "--format=%s", "content/finance-name"], {
       cwd: bare,
@@ -86,7 +90,7 @@ describe("ContentGit", () => {
     const answer = await new ContentGit(root).commit("Finance: the full name", undefined);
     expect(answer.ok).toBe(true);
     expect(answer.message).toMatch(
-      /^Committed to main, but the push to origin failed \(.+\): the commit is kept/,
+      /^Committed to main \([0-9a-f]{7,}\), but the push to origin failed \(.+\): the commit is kept/,
     );
     expect(git("log", "-1", "--format=%s").trim()).toBe("Finance: the full name");
   });
@@ -99,7 +103,7 @@ describe("ContentGit", () => {
       message: "Write a message saying what changed.",
     });
     expect((await content.commit("Message", "two..dots")).message).toBe(
-      "'two..dots' is not a valid branch name.",
+      "'two..dots' cannot be a branch name: it contains '..'.",
     );
     expect((await content.commit("Message", "main")).message).toBe("A branch named 'main' already exists.");
     expect(await content.commit("Message", undefined)).toEqual({

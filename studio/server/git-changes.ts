@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { simpleGit } from "simple-git";
 import type { ChangedFile, ChangesAnswer, CommitAnswer } from "../shared/api-types.ts";
+import { branchNameProblem } from "./branch-names.ts";
+import { containedPath, readContentTextIfAllowed, removeContentFile } from "./content-access.ts";
 import { readDocument } from "./documents.ts";
+import { SerialQueue } from "./serial-queue.ts";
 
 type Fields = Map<string, string>;
 
@@ -46,6 +47,11 @@ export function fieldDiff(
 /** The studio's view of git in the project: changed content files, discard, commit and push. */
 export class ContentGit {
   private readonly git;
+  /**
+   * Every git command the studio runs goes through this queue: two at once would race for the index
+   * and for the branch checked out (a commit landing on another request's branch).
+   */
+  private readonly queue = new SerialQueue();
 
   constructor(private readonly root: string) {
     this.git = simpleGit({ baseDir: root });
@@ -59,52 +65,66 @@ export class ContentGit {
     }
   }
 
-  async changes(): Promise<ChangesAnswer> {
-    const status = await this.git.status(["--", "content"]);
-    const files: ChangedFile[] = [];
-    for (const entry of status.files) {
-      const file = entry.path;
-      if (!file.startsWith("content/")) continue;
-      const deleted = entry.working_dir === "D" || entry.index === "D";
-      const added = entry.index === "?" || entry.index === "A";
-      const after = deleted ? undefined : readFileSync(join(this.root, file), "utf8");
-      const isText = /\.(ya?ml|md)$/.test(file);
-      files.push({
-        file,
-        status: deleted ? "deleted" : added ? "added" : "modified",
-        fields: isText ? fieldDiff(file, added ? undefined : await this.headText(file), after) : [],
-      });
-    }
-    const remotes = await this.git.getRemotes();
-    return { branch: status.current ?? "", hasRemote: remotes.length > 0, files };
+  changes(): Promise<ChangesAnswer> {
+    return this.queue.run(async () => {
+      const status = await this.git.status(["--", "content"]);
+      const files: ChangedFile[] = [];
+      for (const entry of status.files) {
+        const file = entry.path;
+        if (!file.startsWith("content/")) continue;
+        const deleted = entry.working_dir === "D" || entry.index === "D";
+        const added = entry.index === "?" || entry.index === "A";
+        // A link, or a file too big to open, is listed without its fields: the studio does not read it.
+        const after = deleted ? undefined : readContentTextIfAllowed(this.root, file);
+        const isText = /\.(ya?ml|md)$/.test(file) && (deleted || after !== undefined);
+        files.push({
+          file,
+          status: deleted ? "deleted" : added ? "added" : "modified",
+          fields: isText ? fieldDiff(file, added ? undefined : await this.headText(file), after) : [],
+        });
+      }
+      const remotes = await this.git.getRemotes();
+      return { branch: status.current ?? "", hasRemote: remotes.length > 0, files };
+    });
   }
 
-  /** Puts a content file back as the last commit has it (or removes it when it is new). */
-  async discard(file: string): Promise<void> {
-    if ((await this.headText(file)) === undefined) {
-      if (existsSync(join(this.root, file))) rmSync(join(this.root, file));
-      return;
-    }
-    await this.git.checkout(["HEAD", "--", file]);
+  /**
+   * Puts a content file back as the last commit has it (or removes it when it is new). A path
+   * through a link is refused (content-access.ts) before git or the disk is touched.
+   */
+  discard(file: string): Promise<void> {
+    return this.queue.run(async () => {
+      const { stats } = containedPath(this.root, file);
+      if ((await this.headText(file)) === undefined) {
+        if (stats !== undefined) removeContentFile(this.root, file);
+        return;
+      }
+      await this.git.checkout(["HEAD", "--", file]);
+    });
   }
 
   /**
    * Commits every change under content/ with `message`, on a new branch when `branch` is given
    * (for review in a pull request), with git's configured author; then pushes that branch when the
-   * repository has a remote. A failed push is said, and the commit stays.
+   * repository has a remote. A failed push is said, and the commit stays. The answer names the
+   * branch and the commit (short hash).
    */
   async commit(message: string, branch: string | undefined): Promise<CommitAnswer> {
     if (message.trim() === "") return { ok: false, message: "Write a message saying what changed." };
     if (branch !== undefined) {
-      const valid = await this.git.raw(["check-ref-format", "--branch", branch]).then(
-        () => true,
-        () => false,
-      );
-      if (!valid) return { ok: false, message: `'${branch}' is not a valid branch name.` };
-      const exists = (await this.git.branchLocal()).all.includes(branch);
-      if (exists) return { ok: false, message: `A branch named '${branch}' already exists.` };
-      await this.git.checkoutLocalBranch(branch);
+      const problem = await branchNameProblem(this.root, branch);
+      if (problem) return { ok: false, message: problem };
     }
+    return this.queue.run(() => this.commitNow(message, branch));
+  }
+
+  private async commitNow(message: string, branch: string | undefined): Promise<CommitAnswer> {
+    if (branch !== undefined && (await this.git.branchLocal()).all.includes(branch))
+      return { ok: false, message: `A branch named '${branch}' already exists.` };
+    // Checked before a branch is made, so a refused commit leaves no empty branch behind.
+    if ((await this.git.status(["--", "content"])).files.length === 0)
+      return { ok: false, message: "There is nothing to commit." };
+    if (branch !== undefined) await this.git.checkoutLocalBranch(branch);
     await this.git.add(["-A", "--", "content"]);
     const staged = await this.git.diff(["--cached", "--name-only"]);
     if (staged.trim() === "") return { ok: false, message: "There is nothing to commit." };
@@ -116,18 +136,19 @@ export class ContentGit {
         message: `git could not commit: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-    const current = (await this.git.status()).current ?? "";
+    const current = branch ?? (await this.git.revparse(["--abbrev-ref", "HEAD"])).trim();
+    const committed = `Committed to ${current} (${(await this.git.revparse(["--short", "HEAD"])).trim()})`;
     const remotes = await this.git.getRemotes();
     const remote = remotes[0]?.name;
-    if (!remote) return { ok: true, message: `Committed to ${current}.` };
+    if (!remote) return { ok: true, message: `${committed}.` };
     try {
       await this.git.push(["-u", remote, current]);
-      return { ok: true, message: `Committed to ${current} and pushed to ${remote}.` };
+      return { ok: true, message: `${committed} and pushed to ${remote}.` };
     } catch (error) {
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
       return {
         ok: true,
-        message: `Committed to ${current}, but the push to ${remote} failed (${reason}): the commit is kept, push it later.`,
+        message: `${committed}, but the push to ${remote} failed (${reason}): the commit is kept, push it later.`,
       };
     }
   }

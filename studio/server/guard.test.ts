@@ -33,3 +33,16 @@ describe("the studio's guard", () => {
     for (const request of refused) expect(admit(request, options).ok).toBe(false);
   });
 });
+
+describe("the studio's cookie among others of its name", () => {
+  it("admits the token's cookie behind cookies of the same name another port of the host set", () => {
+    // What Chromium sends after the preview (another port, the same cookie jar) set two with longer paths.
+    const tossed = {
+      host: "127.0.0.1:4321",
+      cookie: "studio-token-4321=x; studio-token-4321=y; studio-token-4321=secret-token",
+    };
+    expect(admit(requestWith("/_studio/api/tree", tossed), options)).toEqual({ ok: true, setCookie: false });
+    const onlyTossed = { host: "127.0.0.1:4321", cookie: "studio-token-4321=x; studio-token-4321=y" };
+    expect(admit(requestWith("/_studio/api/tree", onlyTossed), options).ok).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { hasTokenCookie, isToken } from "./session-credential.ts";
 
 export interface GuardOptions {
   token: string;
@@ -9,21 +9,6 @@ export interface GuardOptions {
 /** The cookie that carries the token after the first visit, named after the port (cookies ignore ports). */
 export function cookieName(port: number): string {
   return `studio-token-${port}`;
-}
-
-function equalTokens(given: string | undefined, token: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
 }
 
 export type Verdict = { ok: true; setCookie: boolean } | { ok: false; reason: string };
@@ -49,11 +34,11 @@ export function admit(request: IncomingMessage, options: GuardOptions): Verdict 
   if (from !== undefined && from !== "same-origin" && from !== "none")
     return { ok: false, reason: "requests from another site are refused" };
   const query = new URL(request.url ?? "/", "http://studio").searchParams.get("token") ?? undefined;
-  if (equalTokens(query, options.token)) return { ok: true, setCookie: true };
+  if (isToken(query, options.token)) return { ok: true, setCookie: true };
   const header = request.headers["x-studio-token"];
-  if (equalTokens(typeof header === "string" ? header : undefined, options.token))
+  if (isToken(typeof header === "string" ? header : undefined, options.token))
     return { ok: true, setCookie: false };
-  if (equalTokens(cookie(request.headers.cookie, cookieName(options.port)), options.token))
+  if (hasTokenCookie(request.headers.cookie, cookieName(options.port), options.token))
     return { ok: true, setCookie: false };
   return {
     ok: false,

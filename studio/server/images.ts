@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { lstatSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import sharp from "sharp";
 import type { ImageFile } from "../shared/api-types.ts";
+import { containedPath, contentStats, megabytes, writeContentFile } from "./content-access.ts";
 import { imagePath } from "./content-paths.ts";
 
 /** What an upload may be: photos and pictures the image stage encodes (SVG is code, so not from the studio). */
@@ -15,18 +16,22 @@ const UPLOAD_FORMATS: Record<string, string> = {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
-/** Every image under content/images, by its path there. */
+/**
+ * Every image under content/images, by its path there. Links are left out, files and folders alike:
+ * the walk never leaves content/images (a linked content/images itself is refused).
+ */
 export function listImages(root: string): ImageFile[] {
-  const base = join(root, "content/images");
+  const { path: base, stats } = containedPath(root, "content/images");
   const found: ImageFile[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(join(base, folder), { withFileTypes: true })) {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path);
-      else if (IMAGE_FILE.test(entry.name)) found.push({ path, size: statSync(join(base, path)).size });
+      else if (entry.isFile() && IMAGE_FILE.test(entry.name))
+        found.push({ path, size: lstatSync(join(base, path)).size });
     }
   };
-  if (existsSync(base)) walk("");
+  if (stats?.isDirectory()) walk("");
   return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -61,10 +66,11 @@ export async function storeUpload(
   name: string,
   bytes: Buffer,
 ): Promise<UploadResult> {
+  if (bytes.length === 0) return { ok: false, message: `${name} is empty: choose a picture to upload.` };
   if (bytes.length > MAX_UPLOAD_BYTES)
     return {
       ok: false,
-      message: `The picture is ${(bytes.length / 1048576).toFixed(1)} MB: the limit is 10 MB.`,
+      message: `The picture is ${megabytes(bytes.length)}: the limit is ${megabytes(MAX_UPLOAD_BYTES)}.`,
     };
   if (folder !== "" && (imagePath(folder) === undefined || !imageFolders(root).includes(folder)))
     return { ok: false, message: `'${folder}' is not a folder of content/images.` };
@@ -75,12 +81,11 @@ export async function storeUpload(
   const extension = format ? UPLOAD_FORMATS[format] : undefined;
   if (!extension) return { ok: false, message: `${name} is not a JPEG, PNG, WebP, AVIF or GIF picture.` };
   const stem = safeName(name);
-  const dir = join(root, "content/images", folder);
-  mkdirSync(dir, { recursive: true });
+  const under = (file: string) => (folder ? `${folder}/${file}` : file);
   let file = `${stem}${extension}`;
-  for (let n = 2; existsSync(join(dir, file)); n++) file = `${stem}-${n}${extension}`;
-  writeFileSync(join(dir, file), bytes, { flag: "wx" });
-  return { ok: true, path: folder ? `${folder}/${file}` : file };
+  for (let n = 2; contentStats(root, `content/images/${under(file)}`); n++) file = `${stem}-${n}${extension}`;
+  writeContentFile(root, `content/images/${under(file)}`, bytes, "new");
+  return { ok: true, path: under(file) };
 }
 
 export function imageType(path: string): string {

@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { ViteDevServer } from "vite";
-import { type LiveRun, startLivePreview } from "../../pipeline/index.ts";
+import { type LiveRun, refuseUpgrade, startLivePreview } from "../../pipeline/index.ts";
+import { PREVIEW_BRIDGE_PATH, STUDIO_PORT_ATTRIBUTE } from "../shared/preview-messages.ts";
 import { API_BASE, studioApi } from "./api.ts";
-import { bundleClient, STUDIO_PAGE } from "./client-bundle.ts";
+import { bundleClient, PREVIEW_BRIDGE_ASSET, studioPage } from "./client-bundle.ts";
 import { Drafts } from "./drafts.ts";
 import { ContentGit } from "./git-changes.ts";
 import { guard } from "./guard.ts";
+import { type Handler, type PreviewServer, startPreviewServer } from "./preview-server.ts";
 import { siteMiddleware } from "./site-middleware.ts";
+import { studioHeaders } from "./studio-headers.ts";
 
 export const STUDIO_PATH = "/_studio/";
 
@@ -27,23 +31,37 @@ export interface Studio {
   close(): Promise<void>;
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-
-/** Serves the studio's page, its script and its API; every other path is the site's. */
+/**
+ * Serves the studio's page, its script and its API, and nothing else: the site's pages, Vite's
+ * modules and content's files are the preview server's, on another origin.
+ */
 function studioRoutes(
   api: ReturnType<typeof getRequestListener>,
   assets: Awaited<ReturnType<typeof bundleClient>>,
+  preview: PreviewServer,
 ): Handler {
+  const headers = studioHeaders(preview.port);
+  const page = studioPage(preview);
   return (request, response, next) => {
-    const path = new URL(request.url ?? "/", "http://studio").pathname;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const url = new URL(request.url ?? "/", "http://studio");
+    const path = url.pathname;
     if (path.startsWith(`${API_BASE}/`)) {
       void api(request, response);
       return;
     }
     if (path === STUDIO_PATH || path === STUDIO_PATH.slice(0, -1)) {
-      response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.setHeader("Cache-Control", "no-store");
-      response.end(STUDIO_PAGE);
+      // The start link's token is in the cookie the guard has just set: out of the address bar
+      // (and the history) at once. The browser keeps the link's #fragment.
+      if (url.searchParams.has("token")) {
+        response.statusCode = 303;
+        response.setHeader("Location", STUDIO_PATH);
+        response.end();
+        return;
+      }
+      response.setHeader("Content-Type", "text/html; charset=utf-8");
+      response.end(page);
       return;
     }
     const asset = path.startsWith("/_studio/assets/")
@@ -58,6 +76,12 @@ function studioRoutes(
   };
 }
 
+function notFound(response: ServerResponse): void {
+  response.statusCode = 404;
+  response.setHeader("Content-Type", "text/plain; charset=utf-8");
+  response.end("Not found: the studio serves its page and its API; the site is in the preview\n");
+}
+
 function listening(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -69,11 +93,12 @@ function listening(server: Server, port: number): Promise<void> {
 }
 
 /**
- * `site studio`: the studio's page and API, and the site's dev server with the live engine (as
- * `site dev`) for the preview, all on 127.0.0.1 behind the token guard. The studio answers as soon
- * as it listens: the sidebar and the forms need neither the engine nor Vite, so they start behind
- * it, and a page of the site asked for meanwhile waits for them. The engine reads the studio's
- * unsaved texts, so the preview shows what is typed before it is saved.
+ * `site studio`: the studio's page and API on 127.0.0.1:PORT behind the token guard, and the site's
+ * dev server with the live engine (as `site dev`) for the preview on a port of its own
+ * (preview-server.ts: another origin, its own credential). The studio answers as soon as it
+ * listens: the sidebar and the forms need neither the engine nor Vite, so they start behind it, and
+ * a page of the preview asked for meanwhile waits for them. The engine reads the studio's unsaved
+ * texts, so the preview shows what is typed before it is saved.
  */
 export async function startStudio(root: string, options: StudioOptions): Promise<Studio> {
   const token = randomBytes(24).toString("base64url");
@@ -94,38 +119,36 @@ export async function startStudio(root: string, options: StudioOptions): Promise
   );
   const api = getRequestListener(studioApi({ root, drafts, git: new ContentGit(root) }).fetch);
   const admitted = guard({ token, port: options.port });
-  const studio = studioRoutes(api, assets);
-  let vite: ViteDevServer | undefined;
-  let site: Handler | undefined;
-  let siteFailed: unknown;
-  const waiting: (() => void)[] = [];
+  const bridge = assets.get(PREVIEW_BRIDGE_ASSET);
+  if (!bridge) throw new Error(`the studio's bundle lacks ${PREVIEW_BRIDGE_ASSET}`);
+  const preview = await startPreviewServer({ studioPort: options.port, bridge });
+  const studio = studioRoutes(api, assets, preview);
   const server = createServer((request, response) =>
-    admitted(request, response, () =>
-      studio(request, response, () => {
-        const serve = () => {
-          if (site) return site(request, response, () => undefined);
-          response.statusCode = 503;
-          response.setHeader("Content-Type", "text/plain; charset=utf-8");
-          response.end(`The site's preview could not start: ${String(siteFailed)}\n`);
-        };
-        if (site || siteFailed !== undefined) serve();
-        else waiting.push(serve);
-      }),
+    admitted(request, response, () => studio(request, response, () => notFound(response))),
+  );
+  server.on("upgrade", (_request: IncomingMessage, socket: Duplex) =>
+    refuseUpgrade(
+      socket,
+      403,
+      "the studio takes no WebSocket (the preview's updates have a server of their own)",
     ),
   );
-  await listening(server, options.port);
+  await listening(server, options.port).catch(async (error: unknown) => {
+    await preview.close();
+    throw error;
+  });
 
+  let vite: ViteDevServer | undefined;
+  const pageHead = `<script type="module" src="${PREVIEW_BRIDGE_PATH}" ${STUDIO_PORT_ATTRIBUTE}="${options.port}"></script>`;
   const siteReady = (async () => {
     try {
       const { first, plugin } = await live;
       options.onRun(first);
-      vite = await siteMiddleware(root, server, plugin);
-      site = vite.middlewares as Handler;
+      vite = await siteMiddleware(root, preview.hmr, plugin, pageHead);
+      preview.serve(vite.middlewares as Handler);
     } catch (error) {
-      siteFailed = error instanceof Error ? error.message : error;
+      preview.serve({ failed: error instanceof Error ? error.message : error });
       throw error;
-    } finally {
-      for (const serve of waiting.splice(0)) serve();
     }
   })();
   return {
@@ -134,6 +157,7 @@ export async function startStudio(root: string, options: StudioOptions): Promise
     close: async () => {
       await siteReady.catch(() => undefined);
       await vite?.close();
+      await preview.close();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -10,6 +10,8 @@ export interface StudioProblem {
   path: string;
   message: string;
   hint?: string;
+  /** A warning does not stop a save (HTML the page is built without); absent for a problem that does. */
+  severity?: "warning";
 }
 
 export interface TreeEntry {

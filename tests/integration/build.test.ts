@@ -22,6 +22,24 @@ Our [pricing](/no-such-page) is on a page that was never written, and [the summa
 on no element of this page; [the contact form](/contact?topic=pricing) and [the blog](/blog) exist.
 `;
 
+/** A job's body as a hostile author writes it: what runs, loads or leaves the page, beside safe text. */
+const JOB_FILE = "content/jobs/ui-ux-designer.md";
+const HOSTILE_BODY = `
+Safe part: read about [our services](/services) and *apply today*.
+
+<script>alert("xss-script")</script>
+
+<img src="/favicon.svg" onerror="alert('xss-img')"> <ScRiPt>alert('xss-case')</ScRiPt>
+
+[Click here](javascript:alert('xss-link')), [or here](JaVaScRiPt&#58;alert('xss-entity')).
+
+<iframe src="https://evil.example/frame"></iframe>
+
+<meta http-equiv="refresh" content="30;url=https://evil.example/phish">
+
+<svg onload="alert('xss-svg')"><circle r="1"/></svg>
+`;
+
 /** Line and column (1-based) of the first `needle` in `text`. */
 function placeOf(text: string, needle: string): string {
   const lines = text.slice(0, text.indexOf(needle)).split("\n");
@@ -35,6 +53,7 @@ describe("a build whose content links to a page and a fragment that do not exist
   let fixture: BlogRoot | undefined;
   let root = "";
   let result: BuildResult | undefined;
+  let jobText = "";
   const progress: StageProgress[] = [];
   /** What the server bundle's folder holds of the public files once bundling is over. */
   let publicBesideServerBundle: string[] | undefined;
@@ -43,6 +62,8 @@ describe("a build whose content links to a page and a fragment that do not exist
     fixture = blogRoot({ withSite: true, imageCacheOnly: true, prefix: "site-broken-links-" });
     root = fixture.root;
     writeFileSync(join(root, POST_FILE), POST);
+    jobText = `${readFileSync(join(root, JOB_FILE), "utf8").trimEnd()}\n${HOSTILE_BODY}`;
+    writeFileSync(join(root, JOB_FILE), jobText);
     // Vike takes a build folder for absolute only when it starts like the working directory's
     // (vike/dist/node/vite/shared/getOutDirs.js); the CLI runs in the project, so this build does too.
     const cwd = process.cwd();
@@ -81,6 +102,34 @@ describe("a build whose content links to a page and a fragment that do not exist
         file: POST_FILE,
         message: "broken link '#missing' on /blog/broken-links: this page has no element with id 'missing'",
       }),
+    ]);
+  });
+
+  it("builds the job whose body holds hostile HTML without any of it, and warns of each at its line", () => {
+    if (!result || !("validation" in result)) throw new Error("the build stopped before prerendering");
+    const html = readFileSync(join(root, "dist/client/careers/ui-ux-designer/index.html"), "utf8");
+    expect(html).not.toMatch(/xss-|alert\(/);
+    expect(html.toLowerCase()).not.toMatch(
+      /<script[^>]*>[^<]*alert|javascript:|vbscript:|<iframe[\s>]|http-equiv|<svg onload/,
+    );
+    expect(html).not.toMatch(/[\s"']on[a-z]+\s*=/i);
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain('<a href="/services">our services</a> and <em>apply today</em>');
+    expect(html).toContain("<a>Click here</a>, <a>or here</a>.");
+    expect(html).toContain('<img src="/favicon.svg" />');
+    const warnings = result.validation.problems.filter((problem) => problem.file === JOB_FILE);
+    expect(
+      warnings.map(({ line, column, rule, severity }) => `${line}:${column} ${rule} ${severity}`),
+    ).toEqual([
+      `${placeOf(jobText, "<script>")} html-removed warning`,
+      `${placeOf(jobText, "<img")} html-removed warning`,
+      `${placeOf(jobText, "<ScRiPt>")} html-removed warning`,
+      `${placeOf(jobText, "javascript:")} link-removed warning`,
+      `${placeOf(jobText, "JaVaScRiPt")} link-removed warning`,
+      `${placeOf(jobText, "<iframe")} html-removed warning`,
+      `${placeOf(jobText, "<meta")} html-removed warning`,
+      `${placeOf(jobText, "<svg")} html-removed warning`,
+      `${placeOf(jobText, "<circle")} html-removed warning`,
     ]);
   });
 
@@ -135,6 +184,10 @@ describe("a build whose content links to a page and a fragment that do not exist
     // Each stage with the cores it kept busy; prerendering's count the processes it ran in.
     expect(run.stdout).toMatch(/^✓ prerender +[\d.]+ m?s · \d+\.\d cores?$/m);
     expect(run.stderr).toContain("Build failed: 2 broken links");
+    // Said as warnings, which are not what failed the build.
+    expect(run.stdout).toContain(
+      `warning: ${JOB_FILE}:${placeOf(jobText, "<script>")}  raw HTML removed: <script>`,
+    );
     expect(output).not.toContain("\u001b");
     expect(output).not.toMatch(/^\s+at /m);
     expect(readFileSync(join(root, "dist/client/blog/broken-links/index.html"), "utf8")).toContain(

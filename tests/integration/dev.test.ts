@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { TEST_TURNSTILE_SECRET } from "../../contracts/turnstile-test-keys.ts";
 import { type BlogRoot, blogRoot } from "../../scripts/support/blog-root.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
@@ -13,9 +13,45 @@ import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import { ISLAND, ISLAND_STATE } from "../../site/enhance/attributes.ts";
 import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
+import { get, handshake, hmrTokenIn, listeningAddresses } from "../support/http-probe.ts";
 
 /** The service page an industry's button links to in this test's copy of the content. */
 const LINKED_SERVICE = "/services/ai-ml";
+
+/** Written into files the dev server must never serve, to find them in an answer. */
+const SECRET = "never-served-7f3a";
+
+/**
+ * Files of the project the dev server must not serve (the leads store, git, environment, CI,
+ * package.json) and symlinks outside content/ to files outside the project, each holding SECRET
+ * (package.json and the store are the project's own; the test looks for their text). A link in
+ * content/ is a content problem, so site dev would not start with one: the test that needs it
+ * makes it while site dev runs.
+ */
+function plantForbiddenFiles(root: string, outside: string): void {
+  for (const [file, text] of [
+    ["data/leads.db-wal", SECRET],
+    [".git/config", `[core]\n\t# ${SECRET}\n`],
+    [".env", `SECRET=${SECRET}\n`],
+    [".github/workflows/ci.yml", `# ${SECRET}\n`],
+  ] as const) {
+    mkdirSync(join(root, file, ".."), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  writeFileSync(outside, `${SECRET}\n`);
+  // Links outside content/, which a pull request can add as easily: to a file outside the project,
+  // to the leads store, to a folder outside the project.
+  mkdirSync(`${outside}-folder`, { recursive: true });
+  writeFileSync(`${outside}-folder/secret.txt`, `${SECRET}\n`);
+  symlinkSync(outside, join(root, "site/leak.txt"));
+  symlinkSync(join(root, "data/leads.db-wal"), join(root, "site/db.png"));
+  symlinkSync(`${outside}-folder`, join(root, "site/linked-folder"));
+  // A picture of content/ that runs a script when opened by itself.
+  writeFileSync(
+    join(root, "content/images/site/scripted.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>document.documentElement.setAttribute("data-ran","1")</script></svg>\n',
+  );
+}
 
 function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
@@ -34,6 +70,8 @@ describe("site dev", () => {
   let url = "";
   let output = "";
   let browser: Browser | undefined;
+  const editorLaunches = () =>
+    join(project?.root ?? "", "..", `${project?.root.split("/").pop()}-editor.log`);
   const dataDir = () => join(project?.root ?? "", "data");
   const edit = (file: string, change: (text: string) => string) => {
     const path = join(project?.root ?? "", file);
@@ -45,6 +83,11 @@ describe("site dev", () => {
     // A button to a service's page, so that deleting the service leaves a link to a page that is gone.
     edit("content/industries/finance.yaml", (text) => text.replace("to: /contact", `to: ${LINKED_SERVICE}`));
     standIn = await startSiteverifyStandIn();
+    plantForbiddenFiles(project.root, `${project.root}-outside.txt`);
+    // Vite's /__open-in-editor runs LAUNCH_EDITOR with the file: this one notes each launch.
+    const editor = `${project.root}-editor.sh`;
+    writeFileSync(editor, `#!/bin/sh\necho "$1" >> '${editorLaunches()}'\n`);
+    chmodSync(editor, 0o755);
     const port = await freePort();
     url = `http://localhost:${port}`;
     child = spawn(process.execPath, [join(repoRoot, "bin/site.js"), "dev"], {
@@ -58,6 +101,8 @@ describe("site dev", () => {
         // Unset, as on a fresh clone: the sample content's test site key pairs with the test secret.
         TURNSTILE_SECRET_KEY: "",
         TURNSTILE_VERIFY_URL: standIn.url,
+        LAUNCH_EDITOR: editor,
+        HOST: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -80,6 +125,9 @@ describe("site dev", () => {
       await exited;
     }
     await standIn?.close();
+    if (project)
+      for (const end of ["-outside.txt", "-outside.txt-folder", "-editor.sh", "-editor.log"])
+        rmSync(`${project.root}${end}`, { force: true, recursive: true });
     project?.remove();
   });
 
@@ -88,6 +136,136 @@ describe("site dev", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Get In Touch");
   });
+
+  describe("what it answers", () => {
+    it("listens on 127.0.0.1 only", () => {
+      const addresses = listeningAddresses(child?.pid ?? 0);
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) expect(address).toMatch(/^127\.0\.0\.1:\d+$/);
+    });
+
+    it("serves none of the project's private files, nothing outside it, and answers a missing /@fs/ file at once", async () => {
+      const root = project?.root ?? "";
+      const contentLink = join(root, "content/images/site/leak.svg");
+      symlinkSync(`${root}-outside.txt`, contentLink);
+      onTestFinished(() => rmSync(contentLink, { force: true }));
+      for (const path of [
+        "/data/leads.db",
+        "/data/leads.db-wal",
+        "/.git/config",
+        "/.env",
+        "/.github/workflows/ci.yml",
+        "/package.json",
+        "/@fs/etc/passwd",
+        "/content/images/site/leak.svg",
+        "/content/images/site/leak.svg?import",
+        `/@fs${root}/content/images/site/leak.svg`,
+        `/@fs${root}/data/leads.db`,
+        "/site/leak.txt",
+        "/site/leak.txt?raw",
+        `/@fs${root}/site/leak.txt?raw`,
+        "/site/db.png",
+        "/site/db.png?raw",
+        "/site/linked-folder/secret.txt",
+        "/site/linked-folder/secret.txt?raw",
+      ]) {
+        const answer = await get(`${url}${path}`);
+        expect(answer.status, path).toBeGreaterThanOrEqual(400);
+        for (const secret of [SECRET, "root:x:0:0", "SQLite format", '"devDependencies"'])
+          expect(answer.body, path).not.toContain(secret);
+      }
+      expect((await get(`${url}/@fs/nowhere/missing.js`, {}, 5_000)).status).toBeGreaterThanOrEqual(400);
+      // A picture of content/ itself is still served.
+      expect((await get(`${url}/content/images/site/logo.svg`)).status).toBe(200);
+    });
+
+    it("serves a file of content/ opened by itself sandboxed, however its address is spelt", async () => {
+      const root = project?.root ?? "";
+      for (const path of [
+        "/content/images/site/scripted.svg",
+        "/content/images/site/scripted%2esvg",
+        "/content/images/site/scripted.sv%67",
+        `/@fs${root}/content/images/site/scripted%2esvg`,
+      ]) {
+        const answer = await get(`${url}${path}`);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["content-security-policy"], path).toMatch(/\bsandbox\b/);
+      }
+      browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      const page = await browser.newPage();
+      await page.goto(`${url}/content/images/site/scripted%2esvg`);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.getAttribute("data-ran"))).toBeNull();
+      await page.close();
+    });
+
+    it("sends no Access-Control-Allow-Origin to another origin", async () => {
+      for (const origin of ["http://localhost:9", "http://127.0.0.1:9", "http://evil.example"])
+        for (const path of ["/", "/@vite/client", "/site/+client.ts", "/contact"]) {
+          const answer = await get(`${url}${path}`, { Origin: origin });
+          expect(answer.headers["access-control-allow-origin"], `${path} from ${origin}`).toBeUndefined();
+        }
+    });
+
+    it("opens the editor only for its own pages", async () => {
+      const launched = () => (existsSync(editorLaunches()) ? readFileSync(editorLaunches(), "utf8") : "");
+      for (const headers of <Record<string, string>[]>[
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "same-site", Origin: "http://127.0.0.1:9" },
+        {},
+      ]) {
+        const answer = await get(`${url}/__open-in-editor?file=/etc/hostname`, headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(403);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(launched()).toBe("");
+      const own = await get(`${url}/__open-in-editor?file=vite.config.ts`, {
+        "Sec-Fetch-Site": "same-origin",
+      });
+      expect(own.status).toBe(200);
+      await expect.poll(launched, { timeout: 5_000 }).toContain("vite.config.ts");
+    });
+
+    it("opens the HMR socket only with Vite's token", async () => {
+      const token = hmrTokenIn((await get(`${url}/@vite/client`)).body);
+      expect(token).not.toBe("");
+      const socket = url.replace("localhost", "127.0.0.1");
+      expect(await handshake(`${socket}/`)).not.toBe(101);
+      expect(await handshake(`${socket}/`, { Origin: socket })).not.toBe(101);
+      expect(await handshake(`${socket}/?token=wrong`, { Origin: socket })).not.toBe(101);
+      expect(await handshake(`${socket}/?token=${token}`, { Origin: socket })).toBe(101);
+      expect(await handshake(`${socket}/?token=${token}`)).toBe(101);
+    });
+  });
+
+  it("warns that HOST=0.0.0.0 exposes the project to the network", async () => {
+    const exposed = spawn(process.execPath, [join(repoRoot, "bin/site.js"), "dev"], {
+      cwd: project?.root,
+      env: {
+        ...process.env,
+        SITE_ROOT: project?.root,
+        PORT: String(await freePort()),
+        HOST: "0.0.0.0",
+        DATA_DIR: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let said = "";
+    const collect = (chunk: Buffer) => {
+      said += chunk.toString("utf8");
+    };
+    exposed.stdout?.on("data", collect);
+    exposed.stderr?.on("data", collect);
+    try {
+      await expect
+        .poll(() => said, { timeout: 30_000 })
+        .toContain("HOST=0.0.0.0 exposes the dev server to the network");
+    } finally {
+      const exited = new Promise((resolve) => exposed.once("exit", resolve));
+      exposed.kill("SIGTERM");
+      await exited;
+    }
+  }, 40_000);
 
   it("keeps a newsletter sign-up in the project's data folder and refuses a bad address", async () => {
     const signUp = await post(`${url}/api/newsletter`, { email: "dev@example.org" });

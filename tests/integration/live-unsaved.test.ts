@@ -49,4 +49,20 @@ describe("the live engine with unsaved text", { timeout: 120_000 }, () => {
     expect(fixed.problems).toEqual([]);
     expect(generated(project.root)).not.toContain("Finance, typed not saved");
   });
+
+  it("keeps updating the pages when a body only has warnings, without the HTML they name", async () => {
+    const job = "content/jobs/ui-ux-designer.md";
+    const disk = readFileSync(join(project.root, job), "utf8");
+    unsaved.set(
+      job,
+      Buffer.from(`${disk.trimEnd()}\n\nTyped with a script <script>alert("xss-live")</script>\n`),
+    );
+    const run = await live.update([job]);
+    expect(run.problems.map(({ rule, severity }) => `${rule} ${severity}`)).toEqual(["html-removed warning"]);
+    expect(run.changed.length).toBeGreaterThan(0);
+    expect(generated(project.root)).toContain("Typed with a script");
+    expect(generated(project.root)).not.toContain("xss-live");
+    unsaved.delete(job);
+    await live.update([job]);
+  });
 });

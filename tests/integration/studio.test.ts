@@ -1,14 +1,19 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
-import { type StudioProcess, startStudioProcess } from "../../scripts/support/studio-process.ts";
+import {
+  type StudioProcess,
+  startStudioProcess,
+  studioProject,
+} from "../../scripts/support/studio-process.ts";
 import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
+import { get, handshake, hmrTokenIn, listeningAddresses } from "../support/http-probe.ts";
 
 /** The status of a GET to the studio with exactly these headers (node:http, which lets a test set Host). */
 function statusOf(url: string, headers: Record<string, string>): Promise<number> {
@@ -22,6 +27,32 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
   });
 }
 
+/** Written into files neither of the studio's origins may serve, to find them in an answer. */
+const SECRET = "never-served-7f3a";
+
+/**
+ * Before the studio starts (Vite restarts when an .env file appears), and committed (the Changes
+ * view lists nothing of them): files of the project the preview must not serve, a symlink under
+ * content/images to a file outside the project, and an SVG whose script, run with the studio's
+ * cookie on the studio's origin, would create an entry.
+ */
+function plantHostileFiles(root: string): void {
+  for (const [file, text] of [
+    ["data/leads.db-wal", SECRET],
+    [".env", `SECRET=${SECRET}\n`],
+    [".github/workflows/ci.yml", `# ${SECRET}\n`],
+    [
+      "content/images/site/evil.svg",
+      `<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/_studio/api/entries", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ collection: "services", id: "from-preview" }) }); document.documentElement.setAttribute("data-ran", "yes");</script></svg>`,
+    ],
+  ] as const) {
+    mkdirSync(join(root, file, ".."), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  writeFileSync(`${root}-outside.txt`, `${SECRET}\n`);
+  symlinkSync(`${root}-outside.txt`, join(root, "content/images/site/leak.svg"));
+}
+
 // `site studio` over a copy of the project that is a git repository: the forms, the live preview,
 // saving, entries and git, driven in Chromium as a maintainer would.
 describe("site studio", { timeout: 90_000 }, () => {
@@ -30,12 +61,16 @@ describe("site studio", { timeout: 90_000 }, () => {
   const read = (file: string) => readFileSync(join(studio.project.root, file), "utf8");
 
   beforeAll(async () => {
-    studio = await startStudioProcess();
+    const project = studioProject();
+    plantHostileFiles(project.root);
+    project.git("add", "--all");
+    project.git("commit", "--quiet", "--message", "Hostile files");
+    studio = await startStudioProcess(project);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     // Vite optimises the site's dependencies on the first page it serves: done once here.
     const page = await browser.newPage();
     await page.goto(studio.url);
-    await page.goto(`${studio.origin}/services/ai-ml`);
+    await page.goto(studio.previewUrl("/services/ai-ml"));
     await page.waitForSelector("html[data-enhanced]", { timeout: 90_000 });
     await page.close();
   }, 240_000);
@@ -43,6 +78,8 @@ describe("site studio", { timeout: 90_000 }, () => {
   afterAll(async () => {
     await browser?.close();
     await studio?.stop();
+    studio?.project.remove();
+    rmSync(`${studio?.project.root}-outside.txt`, { force: true });
   });
 
   /** The studio at `hash` in a fresh browser context (its own storage), after the token's first visit. */
@@ -87,6 +124,191 @@ describe("site studio", { timeout: 90_000 }, () => {
     });
     expect(post.status).toBe(403);
     expect(existsSync(join(studio.project.root, "content/services/planted.yaml"))).toBe(false);
+  });
+
+  describe("two origins: the studio's, and the preview's without its rights", () => {
+    const planted = () => join(studio.project.root, "content/services/from-preview.yaml");
+    it("listens on 127.0.0.1 only", () => {
+      const addresses = listeningAddresses(studio.pid);
+      expect(addresses.length).toBeGreaterThan(1);
+      for (const address of addresses) expect(address).toMatch(/^127\.0\.0\.1:\d+$/);
+    });
+
+    it("serves on the studio's origin its page, assets and API only, with a strict policy, and takes no WebSocket", async () => {
+      const withToken = { "X-Studio-Token": studio.token };
+      for (const path of [
+        "/services/ai-ml",
+        "/content/images/site/evil.svg",
+        "/@vite/client",
+        "/@fs/etc/passwd",
+      ])
+        expect((await get(`${studio.origin}${path}`, withToken)).status, path).toBe(404);
+      expect((await get(`${studio.origin}/@fs/nowhere/missing.js`, withToken, 5_000)).status).toBe(404);
+      expect(await handshake(`${studio.origin}/`, { ...withToken, Origin: studio.origin })).toBe(403);
+      expect(await handshake(`${studio.origin}/`, withToken)).toBe(403);
+
+      const page = await get(`${studio.origin}/_studio/`, withToken);
+      expect(page.status).toBe(200);
+      const policy = String(page.headers["content-security-policy"]);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        `frame-src ${studio.preview.origin}`,
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ])
+        expect(policy).toContain(directive);
+      expect(page.headers["referrer-policy"]).toBe("no-referrer");
+      expect(page.headers["x-content-type-options"]).toBe("nosniff");
+      // The start link's token leaves the address at once, into the cookie.
+      const first = await get(studio.url);
+      expect(first.status).toBe(303);
+      expect(first.headers.location).toBe("/_studio/");
+      expect(String(first.headers["set-cookie"])).toContain("HttpOnly; SameSite=Strict");
+    });
+
+    it("guards the preview's origin with its own credential, and serves there no private file", async () => {
+      const preview = studio.preview.origin;
+      expect(preview).not.toBe(studio.origin);
+      expect(studio.preview.token).not.toBe(studio.token);
+      expect((await get(`${preview}/services/ai-ml`)).status).toBe(403);
+      expect(
+        (await get(`${preview}/services/ai-ml`, { Cookie: `studio-token-${studio.port}=${studio.token}` }))
+          .status,
+      ).toBe(403);
+      const first = await get(studio.previewUrl("/services/ai-ml"));
+      expect(first.status).toBe(303);
+      expect(first.headers.location).toBe("/services/ai-ml");
+      const cookie = String(first.headers["set-cookie"]).split(";")[0] ?? "";
+      expect(cookie).toMatch(/^studio-preview-\d+=/);
+      expect((await get(`${preview}/services/ai-ml`, { Cookie: cookie })).status).toBe(200);
+      const port = new URL(preview).port;
+      expect(
+        (await get(`${preview}/services/ai-ml`, { Cookie: cookie, Host: `evil.example:${port}` })).status,
+      ).toBe(403);
+
+      for (const path of [
+        "/data/leads.db",
+        "/data/leads.db-wal",
+        "/.git/config",
+        "/.env",
+        "/.github/workflows/ci.yml",
+        "/package.json",
+        "/@fs/etc/passwd",
+        "/content/images/site/leak.svg",
+        `/@fs${studio.project.root}/content/images/site/leak.svg`,
+      ]) {
+        const answer = await get(`${preview}${path}`, { Cookie: cookie });
+        expect(answer.status, path).toBeGreaterThanOrEqual(400);
+        for (const secret of [SECRET, "root:x:0:0", "[core]", "SQLite format", '"devDependencies"'])
+          expect(answer.body, path).not.toContain(secret);
+      }
+      expect(
+        (await get(`${preview}/@fs/nowhere/missing.js`, { Cookie: cookie }, 5_000)).status,
+      ).toBeGreaterThanOrEqual(400);
+      for (const origin of ["http://evil.example", studio.origin])
+        for (const path of ["/services/ai-ml", "/@vite/client"]) {
+          const answer = await get(`${preview}${path}`, { Cookie: cookie, Origin: origin });
+          expect(answer.headers["access-control-allow-origin"], `${path} from ${origin}`).toBeUndefined();
+        }
+      const editor = await get(`${preview}/__open-in-editor?file=/etc/hostname`, {
+        Cookie: cookie,
+        "Sec-Fetch-Site": "same-site",
+      });
+      expect(editor.status).toBe(403);
+
+      const token = hmrTokenIn((await get(`${preview}/@vite/client`, { Cookie: cookie })).body);
+      expect(token).not.toBe("");
+      expect(await handshake(`${preview}/`, { Cookie: cookie, Origin: preview })).not.toBe(101);
+      expect(await handshake(`${preview}/`, { Cookie: cookie })).not.toBe(101);
+      expect(await handshake(`${preview}/?token=${token}`, { Origin: preview })).not.toBe(101);
+      expect(await handshake(`${preview}/?token=${token}`, { Cookie: cookie, Origin: preview })).toBe(101);
+    });
+
+    it("keeps a script in the previewed page from the studio's token, its API and its page", async () => {
+      const blocked: string[] = [];
+      const page = await openEntry("content/case-studies/healthcare-management-system.md");
+      page.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+      });
+      await page.frameLocator('iframe[title="Preview"]').locator("html[data-enhanced]").waitFor();
+      const frame = await (await page.locator('iframe[title="Preview"]').elementHandle())?.contentFrame();
+      if (!frame) throw new Error("no preview frame");
+      const tried = await frame.evaluate(async (studioOrigin) => {
+        const attempt = async (what: () => unknown): Promise<string> => {
+          try {
+            return String(await what());
+          } catch (error) {
+            return `refused: ${String(error)}`;
+          }
+        };
+        const text = async (answer: Promise<Response>) =>
+          `${(await answer).status} ${await (await answer).text()}`;
+        return {
+          href: await attempt(() => parent.location.href),
+          parentDocument: await attempt(() => parent.document.documentElement.outerHTML),
+          tree: await attempt(() => text(fetch("/_studio/api/tree"))),
+          studioTree: await attempt(() =>
+            text(fetch(`${studioOrigin}/_studio/api/tree`, { credentials: "include" })),
+          ),
+          create: await attempt(() =>
+            text(
+              fetch(`${studioOrigin}/_studio/api/entries`, {
+                method: "POST",
+                credentials: "include",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({ collection: "services", id: "from-preview" }),
+              }),
+            ),
+          ),
+          cookie: document.cookie,
+          forged: await attempt(() => {
+            window.top?.postMessage({ type: "preview:path", path: "//evil.example/" }, "*");
+            window.top?.postMessage({ type: "preview:path", path: "javascript:alert(1)" }, "*");
+            return "sent";
+          }),
+        };
+      }, studio.origin);
+      for (const [name, value] of Object.entries(tried)) expect(value, name).not.toContain(studio.token);
+      expect(page.url()).not.toContain("token=");
+      expect(tried.href).toMatch(/^refused/);
+      expect(tried.parentDocument).toMatch(/^refused/);
+      expect(tried.tree).not.toContain("content/services/ai-ml.yaml");
+      expect(tried.studioTree).not.toContain("content/services/ai-ml.yaml");
+      expect(existsSync(planted())).toBe(false);
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(
+        `${studio.origin}/_studio/#/edit/content/case-studies/healthcare-management-system.md`,
+      );
+      const link = await page.getByRole("link", { name: "Open in a new tab" }).getAttribute("href");
+      expect(new URL(link ?? "").origin).toBe(studio.preview.origin);
+      expect(blocked).toEqual([]);
+
+      // Cookies ignore ports: the preview can set cookies of the studio's name, sent before its own.
+      await frame.evaluate((port) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the cookie tossing this test tries
+        document.cookie = `studio-token-${port}=x; path=/_studio/api; max-age=3600`;
+        // biome-ignore lint/suspicious/noDocumentCookie: the cookie tossing this test tries
+        document.cookie = `studio-token-${port}=x; path=/_studio/; max-age=3600`;
+      }, new URL(studio.origin).port);
+      expect(await page.evaluate(() => fetch("/_studio/api/tree").then((answer) => answer.status))).toBe(200);
+    });
+
+    it("never runs an SVG of the content with the studio's rights", async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(studio.url);
+      const onStudio = await page.goto(`${studio.origin}/content/images/site/evil.svg`);
+      expect(onStudio?.status()).toBe(404);
+      const onPreview = await page.goto(studio.previewUrl("/content/images/site/evil.svg"));
+      expect(onPreview?.headers()["content-security-policy"]).toContain("sandbox");
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => document.documentElement.getAttribute("data-ran"))).toBeNull();
+      expect(existsSync(planted())).toBe(false);
+      await context.close();
+    });
   });
 
   it("lists every page file and every collection's entries in the Content sidebar, searchable", async () => {
@@ -359,7 +581,11 @@ describe("site studio", { timeout: 90_000 }, () => {
       .poll(() => frame?.evaluate(() => window.scrollY) ?? 0, { timeout: 10_000 })
       .toBeGreaterThan(300);
     await page.getByLabel("Page", { exact: true }).selectOption("/services");
-    await expect.poll(() => iframe.getAttribute("src"), { timeout: 10_000 }).toBe("/services");
+    await expect
+      .poll(async () => new URL((await iframe.getAttribute("src")) ?? "", studio.origin).pathname, {
+        timeout: 10_000,
+      })
+      .toBe("/services");
     await page.getByRole("radio", { name: "Phone" }).check();
     expect(await iframe.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(
       390,

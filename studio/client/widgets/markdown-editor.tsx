@@ -3,6 +3,15 @@ import { basicSetup, EditorView } from "codemirror";
 import { marked } from "marked";
 import { useEffect, useRef } from "react";
 
+/**
+ * The rendered pane is a quick look, drawn in the browser by marked; the page preview beside it is
+ * the site's own rendering, held to the content's HTML policy (pipeline/markdown/). The frame's
+ * sandbox runs nothing and refreshes to nowhere, and this policy lets it load nothing either: no
+ * remote image, frame or stylesheet a body names is fetched while it is typed.
+ */
+const renderedPanePolicy =
+  "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">";
+
 interface MarkdownEditorProps {
   label: string;
   value: string;
@@ -46,7 +55,7 @@ export default function MarkdownEditor({ label, value, describedBy, onChange }: 
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
-  const html = marked.parse(value, { async: false });
+  const html = renderedPanePolicy + marked.parse(value, { async: false });
   return (
     <div className="markdown-editor">
       <div ref={host} className="markdown-source" />

@@ -1,0 +1,29 @@
+/**
+ * The headers of every answer of the studio's own server. Its page runs only its own script; it
+ * frames only the preview's origin and is framed by nothing. Styles may be inline: CodeMirror
+ * injects its theme as <style> elements at run time, and React (RJSF's templates among them) sets
+ * style attributes; a style runs no script, and the only content shown in the studio's origin is
+ * the Markdown rendered in a sandboxed frame, which the same policy keeps from loading anything
+ * from elsewhere. 'unsafe-eval': RJSF's validator (AJV) compiles each form's schema into a function
+ * with `new Function`, from the project's schemas, never from content; without it the forms' schema
+ * checks fail. It lets no script in: only the studio's own script can evaluate. Precompiled
+ * validators would remove it.
+ */
+export function studioHeaders(previewPort: number): Record<string, string> {
+  const preview = `http://127.0.0.1:${previewPort} http://localhost:${previewPort}`;
+  return {
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      `frame-src ${preview}`,
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ].join("; "),
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
