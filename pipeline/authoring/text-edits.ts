@@ -1,4 +1,5 @@
 import { type Document, isScalar, type Node, type Scalar } from "yaml";
+import { splitFrontMatter } from "../load/front-matter.ts";
 
 /** Replace `text.slice(start, end)` with `text`. */
 export interface TextEdit {
@@ -29,19 +30,10 @@ export interface YamlPart {
 
 export function yamlPart(file: string, text: string): YamlPart | undefined {
   if (!file.endsWith(".md")) return { yaml: text, start: 0 };
-  const open = /^---\r?\n/.exec(text);
-  if (!open) return undefined;
-  const close = /^---[ \t]*(?:\r?\n|$)/m;
-  close.lastIndex = 0;
-  const rest = text.slice(open[0].length);
-  const end = close.exec(rest);
-  if (!end) return undefined;
-  const bodyStart = open[0].length + end.index + end[0].length;
-  return {
-    yaml: rest.slice(0, end.index),
-    start: open[0].length,
-    body: { text: text.slice(bodyStart), start: bodyStart },
-  };
+  const parts = splitFrontMatter(text);
+  if (!parts) return undefined;
+  const bodyStart = text.length - parts.body.length;
+  return { yaml: parts.yaml, start: parts.open.length, body: { text: parts.body, start: bodyStart } };
 }
 
 /** The scalar node at `segments` in a parsed YAML document, if there is one. */

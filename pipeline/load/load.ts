@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import matter from "gray-matter";
 import { type Alias, type Document, LineCounter, parseDocument, visit } from "yaml";
 import { type Problem, problem } from "../problems/problems.ts";
+import { splitFrontMatter } from "./front-matter.ts";
 import { decodeUtf8, findControlCharacters, positionInText } from "./raw-text-check.ts";
 import { locateOffset, type SourceFile } from "./source-file.ts";
 import { findUnclosedOpener } from "./yaml-opener.ts";
@@ -84,17 +84,16 @@ function parseYaml(
 
 /** Markdown front matter is YAML between `---` lines; its lines are counted from the top of the file. */
 function parseMarkdown(file: string, text: string): LoadResult {
-  if (!/^---\r?\n/.test(text)) {
+  const parts = splitFrontMatter(text);
+  if (!parts) {
     return {
       ok: false,
       problems: [problem({ file, line: 1, column: 1, path: "$" }, "front-matter")],
     };
   }
-  // gray-matter finds the front matter block; `yaml` parses it so every node keeps its position.
-  const parsed = matter(text, { engines: { yaml: () => ({}) } });
   // The body is the end of the file, after the closing `---` line.
-  const bodyLine = positionInText(text, text.length - parsed.content.length).line;
-  return parseYaml(file, parsed.matter.replace(/^\r?\n/, ""), 1, { text: parsed.content, line: bodyLine });
+  const bodyLine = positionInText(text, text.length - parts.body.length).line;
+  return parseYaml(file, parts.yaml, 1, { text: parts.body, line: bodyLine });
 }
 
 /** Parses a content file; bytes that are not text (invalid UTF-8, control characters) are problems too. */

@@ -38,6 +38,9 @@ function editedDocument(body: EditBody): ContentDocument {
   return { data: body.data, ...(typeof body.body === "string" ? { body: body.body } : {}) };
 }
 
+const NOT_AS_WRITTEN =
+  "The file was written, but reads back as another text: open it in a text editor to check it.";
+
 /** The studio's JSON API: what the page in studio/client/ asks for. */
 export function studioApi({ root, drafts, git }: ApiOptions): Hono {
   const api = new Hono().basePath(API_BASE);
@@ -78,7 +81,9 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     const body = await c.req.json<EditBody>();
     const file = knownContentFile(body.file);
     if (!file) return c.json({ message: "No such content file." }, 404);
-    return c.json(await drafts.hold(file, drafts.textOf(file, editedDocument(body))));
+    const mine = drafts.textOf(file, editedDocument(body));
+    if (!mine.ok) return c.json(drafts.refused(file, mine.reason));
+    return c.json(await drafts.hold(file, mine.text));
   });
 
   api.delete("/draft", async (c) => {
@@ -99,12 +104,9 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     const file = knownContentFile(body.file);
     if (!file) return c.json({ message: "No such content file." }, 404);
     const disk = drafts.diskText(file);
-    const answer: SaveAnswer = {
-      outcome: "conflict",
-      disk,
-      mine: drafts.textOf(file, editedDocument(body)),
-      diskVersion: versionOf(disk),
-    };
+    const mine = drafts.textOf(file, editedDocument(body));
+    if (!mine.ok) return c.json({ message: mine.reason }, 422);
+    const answer: SaveAnswer = { outcome: "conflict", disk, mine: mine.text, diskVersion: versionOf(disk) };
     return c.json(answer);
   });
 
@@ -113,7 +115,10 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     const file = knownContentFile(body.file);
     if (!file) return c.json({ message: "No such content file." }, 404);
     const disk = drafts.diskText(file);
-    const mine = drafts.textOf(file, editedDocument(body));
+    const written = drafts.textOf(file, editedDocument(body));
+    // A text that would not read back as the form's values is never written, whatever `force` says.
+    if (!written.ok) return c.json({ outcome: "failed", message: written.reason } satisfies SaveAnswer);
+    const mine = written.text;
     let answer: SaveAnswer;
     if (versionOf(disk) !== body.version) {
       answer = { outcome: "conflict", disk, mine, diskVersion: versionOf(disk) };
@@ -124,7 +129,10 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
       } else {
         try {
           writeContentFile(root, file, mine, "existing");
-          answer = { outcome: "saved", version: versionOf(mine) };
+          answer =
+            drafts.diskText(file) === mine
+              ? { outcome: "saved", version: versionOf(mine) }
+              : { outcome: "failed", message: NOT_AS_WRITTEN };
           drafts.saved(file);
         } catch (error) {
           answer = { outcome: "failed", message: `The file could not be written: ${failure(error)}` };

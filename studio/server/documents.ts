@@ -1,28 +1,13 @@
 import { createHash } from "node:crypto";
-import { parse } from "yaml";
-import { editYaml } from "./yaml-edit.ts";
+import { isDeepStrictEqual } from "node:util";
+import { parse, parseDocument } from "yaml";
+import { editYaml, joinFrontMatter, splitFrontMatter } from "../../pipeline/index.ts";
 
 /** A content file as the form edits it: its data, and for Markdown its body apart. */
 export interface ContentDocument {
   data: unknown;
   /** The Markdown body, for a `.md` file. */
   body?: string;
-}
-
-/** Front matter between `---` lines at the top of a Markdown file, and the body after it. */
-const FRONT_MATTER = /^(---\r?\n)([\s\S]*?\r?\n)?(---\r?\n?)([\s\S]*)$/;
-
-interface MarkdownParts {
-  open: string;
-  yaml: string;
-  close: string;
-  body: string;
-}
-
-function markdownParts(text: string): MarkdownParts | undefined {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) return undefined;
-  return { open: match[1] ?? "", yaml: match[2] ?? "", close: match[3] ?? "", body: match[4] ?? "" };
 }
 
 /** The version of a file's text the studio compares before saving: a file changed on disk has another. */
@@ -36,7 +21,7 @@ export type ReadResult = { ok: true; document: ContentDocument } | { ok: false; 
 export function readDocument(file: string, text: string): ReadResult {
   try {
     if (file.endsWith(".md")) {
-      const parts = markdownParts(text);
+      const parts = splitFrontMatter(text);
       if (!parts) return { ok: false, message: `${file} has no front matter between --- lines` };
       return {
         ok: true,
@@ -52,17 +37,51 @@ export function readDocument(file: string, text: string): ReadResult {
   }
 }
 
+/** The text to save, or why the studio will not write it (nothing is written then). */
+export type WriteResult = { ok: true; text: string } | { ok: false; reason: string };
+
+/** `value` as JSON has it: the form's data comes as JSON, and a field set to undefined is no field. */
+function asJson(value: unknown): unknown {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+/** Why `text` does not read back as `meant` (the data, and the body of a Markdown file), or undefined when it does. */
+function readBackMismatch(file: string, text: string, meant: ContentDocument): string | undefined {
+  const parts = file.endsWith(".md") ? splitFrontMatter(text) : undefined;
+  if (file.endsWith(".md") && !parts) return "its front matter would be gone";
+  const parsed = parseDocument(parts ? parts.yaml : text);
+  const problem = [...parsed.errors, ...parsed.warnings][0];
+  if (problem) return problem.message.split("\n")[0];
+  if (!isDeepStrictEqual(asJson(parsed.toJS() ?? {}), asJson(meant.data)))
+    return "its values would read back different from the form's";
+  if (meant.body !== undefined && parts?.body.replace(/^\r?\n/, "") !== meant.body)
+    return "its text would read back different from the form's";
+  return undefined;
+}
+
 /**
  * The file's text with the form's values: the YAML (or front matter) is edited in place (yaml-edit.ts),
- * the Markdown body replaced.
+ * the Markdown body replaced. The new text is read back first: one that does not parse, or holds
+ * other values than the form's, is refused, so that a save can never write a broken file.
  */
-export function writeDocument(file: string, text: string, edited: ContentDocument): string {
+export function writeDocument(file: string, text: string, edited: ContentDocument): WriteResult {
   const read = readDocument(file, text);
-  if (!read.ok) throw new Error(read.message);
-  if (!file.endsWith(".md")) return editYaml(text, read.document.data, edited.data);
-  const parts = markdownParts(text);
-  if (!parts) throw new Error(`${file} has no front matter`);
-  const yaml = editYaml(parts.yaml, read.document.data, edited.data);
-  const bodyGap = /^\r?\n/.test(parts.body) ? "\n" : "";
-  return `${parts.open}${yaml}${parts.close}${bodyGap}${edited.body ?? read.document.body ?? ""}`;
+  if (!read.ok) return { ok: false, reason: read.message };
+  const written = editedText(file, text, read.document, edited);
+  const mismatch = readBackMismatch(file, written, { body: read.document.body, ...edited });
+  if (mismatch === undefined) return { ok: true, text: written };
+  return {
+    ok: false,
+    reason: `The studio could not write this change into ${file} correctly (${mismatch}), so nothing was saved. Undo the last change, or make it in a text editor.`,
+  };
+}
+
+function editedText(file: string, text: string, old: ContentDocument, edited: ContentDocument): string {
+  const parts = file.endsWith(".md") ? splitFrontMatter(text) : undefined;
+  if (!parts) return editYaml(text, old.data, edited.data);
+  const yaml = editYaml(parts.yaml, old.data, edited.data);
+  const body = `${/^\r?\n/.test(parts.body) ? "\n" : ""}${edited.body ?? old.body ?? ""}`;
+  // A front matter nothing closed is closed once there is a body to write after it.
+  const close = parts.close || (body === "" ? "" : "---\n");
+  return joinFrontMatter({ open: parts.open, yaml, close, body });
 }

@@ -1,7 +1,7 @@
 import type { LiveRun, Problem } from "../../pipeline/index.ts";
 import type { DraftCheck, StudioProblem } from "../shared/api-types.ts";
 import { readContentText } from "./content-access.ts";
-import { type ContentDocument, writeDocument } from "./documents.ts";
+import { type ContentDocument, type WriteResult, writeDocument } from "./documents.ts";
 
 export function studioProblem(problem: Problem): StudioProblem {
   return {
@@ -46,8 +46,8 @@ export class Drafts {
     return readContentText(this.root, file);
   }
 
-  /** The file's text with `document`'s values (the disk's text edited in place). */
-  textOf(file: string, document: ContentDocument): string {
+  /** The file's text with `document`'s values (the disk's text edited in place), or why it cannot be written. */
+  textOf(file: string, document: ContentDocument): WriteResult {
     return writeDocument(file, this.diskText(file), document);
   }
 
@@ -82,6 +82,11 @@ export class Drafts {
 
   async routes(): Promise<string[]> {
     return (this.lastRun ?? (await this.first)).routes;
+  }
+
+  /** A draft the studio cannot write (documents.ts's refusal): said as a problem of the file, and not held. */
+  refused(file: string, reason: string): DraftCheck {
+    return { problems: [{ file, line: 1, path: "$", message: reason }], elsewhere: [] };
   }
 
   check(file: string, run: LiveRun): DraftCheck {

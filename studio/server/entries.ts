@@ -46,7 +46,9 @@ export function duplicateEntry(root: string, file: string, id: string): EntryRes
   const read = readDocument(file, text);
   if (!read.ok) return read;
   const data = { ...(read.document.data as Record<string, unknown>), [collection.idField]: id };
-  writeContentFile(root, target, writeDocument(file, text, { ...read.document, data }), "new");
+  const written = writeDocument(file, text, { ...read.document, data });
+  if (!written.ok) return { ok: false, message: written.reason };
+  writeContentFile(root, target, written.text, "new");
   return { ok: true, file: target };
 }
 

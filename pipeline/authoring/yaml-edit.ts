@@ -6,17 +6,18 @@ import {
   isSeq,
   type Node,
   Parser,
-  type Scalar,
   stringify,
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
+import { isScalarToken, type ScalarPlace, type ScalarValue, setScalarText } from "./scalar-text.ts";
+import { applyEdits, type TextEdit } from "./text-edits.ts";
 
-/** A piece of the original text replaced: [start, end) by `text`. */
-interface Splice {
-  start: number;
-  end: number;
-  text: string;
+/** The place of a document's own values: a top-level map's keys are at column 0. */
+const TOP: ScalarPlace = { parentIndent: 0, inFlow: false };
+
+function isScalarValue(value: unknown): value is ScalarValue {
+  return value === null || ["string", "number", "boolean"].includes(typeof value);
 }
 
 type Value = unknown;
@@ -34,11 +35,6 @@ function lineStart(text: string, offset: number): number {
   return text.lastIndexOf("\n", offset - 1) + 1;
 }
 
-function lineIndent(text: string, offset: number): number {
-  const start = lineStart(text, offset);
-  return (/^ */.exec(text.slice(start)) ?? [""])[0].length;
-}
-
 /** Where the line holding `offset` ends, after its newline. */
 function lineEnd(text: string, offset: number): number {
   const end = text.indexOf("\n", offset);
@@ -54,7 +50,7 @@ function block(value: Value, indent: number): string {
     .join("\n");
 }
 
-/** A text of several lines as a block scalar (`|-` and its lines), indented below a key at `indent`. */
+/** A text of several lines as a block scalar (`|-` and its lines), for a key at column `indent`. */
 function multiLine(value: string, indent: number): string {
   const rendered = stringify({ k: value }, { lineWidth: 0 }).replace(/\n$/, "").slice("k: ".length);
   return rendered
@@ -72,35 +68,6 @@ function isEmptyCollection(value: Value): boolean {
   return (
     (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0)
   );
-}
-
-/**
- * The text of a scalar `value` in the place of `node`, its style (plain, quoted, folded) kept where
- * the value allows it: through the CST, so a long text keeps the folding the file had.
- */
-function scalarText(node: Scalar, value: Value): string | undefined {
-  const token = node.srcToken;
-  if (!token || !("type" in token)) return undefined;
-  if (!["scalar", "single-quoted-scalar", "double-quoted-scalar", "block-scalar"].includes(token.type))
-    return undefined;
-  if (typeof value === "string") {
-    // A text that would read back as something else (a number, true, null) must be quoted.
-    const plainReads = (() => {
-      try {
-        return new Composer()
-          .compose([...new Parser().parse(value)])
-          .next()
-          .value?.toJS();
-      } catch {
-        return undefined;
-      }
-    })();
-    const keepsType = token.type !== "scalar" || plainReads === value;
-    CST.setScalarValue(token, value, keepsType ? {} : { type: "QUOTE_DOUBLE" });
-  } else {
-    CST.setScalarValue(token, value === null ? "null" : String(value), { type: "PLAIN" });
-  }
-  return CST.stringify(token);
 }
 
 /** Whether `after` holds the same items as `before`, moved. */
@@ -136,26 +103,30 @@ function commonItems(before: readonly Value[], after: readonly Value[]): Map<num
 }
 
 class Editor {
-  readonly splices: Splice[] = [];
+  readonly edits: TextEdit[] = [];
   constructor(private readonly text: string) {}
 
   /** Replaces `node` (the value at some path) by `value`. */
-  replace(node: Node | null | undefined, value: Value, keyOffset: number): void {
-    if (isScalar(node) && node.range && typeof value === "string" && value.includes("\n")) {
-      const [start, end] = node.range;
-      const text = multiLine(value, lineIndent(this.text, start));
-      if (start === end) this.fillEmpty(start, ` ${text}`);
-      else this.splices.push({ start, end: this.trimmedEnd(start, end), text });
+  replace(node: Node | null | undefined, value: Value, place: ScalarPlace): void {
+    const token = isScalar(node) ? node.srcToken : undefined;
+    const own = node?.range;
+    const isFilled = own ? own[0] !== own[1] : false;
+    if (isScalarToken(token) && "offset" in token && isFilled && isScalarValue(value)) {
+      const before = CST.stringify(token);
+      setScalarText(token, value, place);
+      this.edits.push({
+        start: token.offset,
+        end: token.offset + before.length,
+        text: CST.stringify(token),
+      });
       return;
     }
-    if (isScalar(node) && node.srcToken && (value === null || typeof value !== "object")) {
-      const token = node.srcToken;
-      const before = CST.stringify(token);
-      const after = scalarText(node, value);
-      if (after !== undefined && "offset" in token) {
-        this.splices.push({ start: token.offset, end: token.offset + before.length, text: after });
-        return;
-      }
+    if (isScalar(node) && node.range && typeof value === "string" && value.includes("\n")) {
+      const [start, end] = node.range;
+      const text = multiLine(value, place.parentIndent);
+      if (start === end) this.fillEmpty(start, ` ${text}`);
+      else this.edits.push({ start, end: this.trimmedEnd(start, end), text });
+      return;
     }
     const range = node?.range;
     if (!range) return;
@@ -164,26 +135,26 @@ class Editor {
     const isBlockCollection = (isMap(node) || isSeq(node)) && !node.flow;
     const isCollection = value !== null && typeof value === "object" && !isEmptyCollection(value);
     if (isCollection && isBlockCollection) {
-      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
+      this.edits.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
       return;
     }
     if (isCollection && (isMap(node) || isSeq(node))) {
-      this.splices.push({ start, end, text: flow(value) });
+      this.edits.push({ start, end, text: flow(value) });
       return;
     }
     if (isCollection && this.isListItem(start)) {
-      this.splices.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
+      this.edits.push({ start, end: this.trimmedEnd(start, end), text: block(value, column) });
       return;
     }
     const text = isCollection
       ? // A scalar (often empty) becomes a list or a group: written as a block under its key.
-        `\n${" ".repeat(lineIndent(this.text, keyOffset) + 2)}${block(value, lineIndent(this.text, keyOffset) + 2)}`
+        `\n${" ".repeat(place.parentIndent + 2)}${block(value, place.parentIndent + 2)}`
       : ` ${value !== null && typeof value === "object" ? flow(value) : stringify(value, { lineWidth: 0 }).replace(/\n$/, "")}`;
     if (isScalar(node) && start === end) {
       this.fillEmpty(start, text);
       return;
     }
-    this.splices.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text });
+    this.edits.push({ start: this.afterKey(start), end: this.trimmedEnd(start, end), text });
   }
 
   /** Whether the value at `start` is a list item's (`- ` before it on its line). */
@@ -201,7 +172,7 @@ class Editor {
     const eol = newline === -1 ? this.text.length : newline;
     const comment = /#.*$/.exec(this.text.slice(at, eol))?.[0];
     const kept = comment && !/^#\s*TODO\b/.test(comment) ? `  ${comment}` : "";
-    this.splices.push({ start: at, end: eol, text: `${text}${kept}` });
+    this.edits.push({ start: at, end: eol, text: `${text}${kept}` });
   }
 
   /** The end of a node's own text, without the line breaks and comments after it. */
@@ -218,10 +189,16 @@ class Editor {
     return at;
   }
 
-  edit(node: Node | null | undefined, before: Value, after: Value, keyOffset: number): void {
+  edit(node: Node | null | undefined, before: Value, after: Value, place: ScalarPlace): void {
     if (same(before, after)) return;
+    const emptied = isPlainObject(after) && Object.keys(after).length === 0;
+    if (isMap(node) && emptied && !this.isListItem(node.range?.[0] ?? 0)) {
+      // A group whose last field goes is written `{}`, so that it stays a group (a key alone reads as null).
+      this.replace(node, after, place);
+      return;
+    }
     if (isMap(node) && !node.flow && isPlainObject(before) && isPlainObject(after)) {
-      this.editMap(node, before, after);
+      this.editMap(node, before, after, place);
       return;
     }
     if (
@@ -237,11 +214,18 @@ class Editor {
       return;
     }
     if (isSeq(node) && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+      const items = this.placeOf(node, place);
       for (const [index, item] of node.items.entries())
-        this.edit(item as Node, before[index], after[index], (item as Node).range?.[0] ?? keyOffset);
+        this.edit(item as Node, before[index], after[index], items);
       return;
     }
-    this.replace(node, after, keyOffset);
+    this.replace(node, after, place);
+  }
+
+  /** The place of the values of a collection: two columns in from it, and in flow if it is. */
+  private placeOf(node: YAMLMap | YAMLSeq, outer: ScalarPlace): ScalarPlace {
+    const start = node.range?.[0] ?? 0;
+    return { parentIndent: start - lineStart(this.text, start), inFlow: outer.inFlow || Boolean(node.flow) };
   }
 
   /**
@@ -270,24 +254,47 @@ class Editor {
         ? this.text.slice(span.start, span.end)
         : `${" ".repeat(column)}- ${block(value, column + 2)}\n`;
     }
-    this.splices.push({ start: first.start, end: last.end, text });
+    this.edits.push({ start: first.start, end: last.end, text });
   }
 
-  private editMap(node: YAMLMap, before: Record<string, Value>, after: Record<string, Value>): void {
+  private editMap(
+    node: YAMLMap,
+    before: Record<string, Value>,
+    after: Record<string, Value>,
+    outer: ScalarPlace,
+  ): void {
+    const place = this.placeOf(node, outer);
     const added: Record<string, Value> = {};
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      const keyStart = (pair.key as Node | null)?.range?.[0] ?? 0;
-      if (!(key in after) || after[key] === undefined) {
+    const keyOf = (pair: (typeof node.items)[number]) =>
+      isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const isRemoved = (pair: (typeof node.items)[number]) => after[keyOf(pair)] === undefined;
+    const startOf = (pair: (typeof node.items)[number] | undefined) => (pair?.key as Node | null)?.range?.[0];
+    // The first fields of a list item's group share the line of its `- `: the first one kept moves up there.
+    const first = startOf(node.items[0]) ?? 0;
+    const leading = this.isListItem(first) ? node.items.findIndex((pair) => !isRemoved(pair)) : 0;
+    if (leading !== 0) {
+      const kept = startOf(node.items[leading]);
+      const last = node.items.at(-1)?.value as Node | null | undefined;
+      this.edits.push(
+        kept === undefined
+          ? { start: first, end: this.trimmedEnd(first, last?.range?.[1] ?? first), text: "{}" }
+          : { start: first, end: kept, text: "" },
+      );
+    }
+    for (const [index, pair] of node.items.entries()) {
+      const key = keyOf(pair);
+      const keyStart = startOf(pair) ?? 0;
+      if (index < leading || leading === -1) continue;
+      if (isRemoved(pair)) {
         const valueEnd = (pair.value as Node | null)?.range?.[1] ?? keyStart;
-        this.splices.push({
+        this.edits.push({
           start: lineStart(this.text, keyStart),
           end: lineEnd(this.text, this.trimmedEnd(keyStart, valueEnd)),
           text: "",
         });
         continue;
       }
-      this.edit(pair.value as Node | null, before[key], after[key], keyStart);
+      this.edit(pair.value as Node | null, before[key], after[key], place);
     }
     for (const [key, value] of Object.entries(after))
       if (!(key in before) && value !== undefined) added[key] = value;
@@ -297,7 +304,7 @@ class Editor {
     const insertAt = lineEnd(this.text, this.trimmedEnd(start, end));
     const needsBreak = insertAt > 0 && this.text[insertAt - 1] !== "\n";
     const text = `${needsBreak ? "\n" : ""}${" ".repeat(column)}${block(added, column)}\n`;
-    this.splices.push({ start: insertAt, end: insertAt, text });
+    this.edits.push({ start: insertAt, end: insertAt, text });
   }
 }
 
@@ -313,10 +320,12 @@ export function editYaml(text: string, before: Value, after: Value): string {
   const document = new Composer({ keepSourceTokens: true }).compose(tokens).next().value;
   const editor = new Editor(text);
   if (!document || document.contents === null) return stringify(after);
-  if (isMap(document.contents) || isSeq(document.contents)) editor.edit(document.contents, before, after, 0);
+  const isEmptied = isPlainObject(after) && Object.keys(after).length === 0;
+  const [start, end] = document.contents.range ?? [0, 0];
+  if (isMap(document.contents) && isEmptied)
+    editor.edits.push({ start, end: start + text.slice(start, end).trimEnd().length, text: "{}" });
+  else if (isMap(document.contents) || isSeq(document.contents))
+    editor.edit(document.contents, before, after, TOP);
   else return stringify(after);
-  let result = text;
-  for (const splice of editor.splices.sort((a, b) => b.start - a.start))
-    result = result.slice(0, splice.start) + splice.text + result.slice(splice.end);
-  return result;
+  return applyEdits(text, editor.edits);
 }

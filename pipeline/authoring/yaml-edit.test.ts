@@ -127,4 +127,76 @@ describe("editYaml", () => {
       }),
     ).toBe("technologies: [ React, Laravel, AWS S3 ]\n");
   });
+
+  it("writes a changed folded text folded again at its block's indent and width", () => {
+    const result = edited(service, (data) => {
+      const card = data.card as Record<string, string>;
+      card.description = `${card.description} Now with a longer ending.`;
+    });
+    expect(changedLines(service, result)).toEqual({
+      removed: ["    running in production."],
+      added: ["    running in production. Now with a longer ending."],
+    });
+  });
+
+  it("changes one line of a folded meta description given one more character", () => {
+    const result = edited(service, (data) => {
+      data.metaDescription = `${data.metaDescription}!`;
+    });
+    expect(changedLines(service, result)).toEqual({
+      removed: ["  and MLOps that cut costs and improve decisions."],
+      added: ["  and MLOps that cut costs and improve decisions.!"],
+    });
+  });
+
+  it("folds a longer text at the width of the block's longest line", () => {
+    const text = "a:\n  b: >-\n    one two three four\n    five six\nc: 1\n";
+    expect(
+      edited(text, (data) => {
+        (data.a as Record<string, string>).b = "one two three four five six seven eight nine";
+      }),
+    ).toBe("a:\n  b: >-\n    one two three four\n    five six seven\n    eight nine\nc: 1\n");
+  });
+
+  it("keeps a literal literal, a single-quoted text quoted, and quotes what plain cannot hold", () => {
+    const text = "lit: |-\n  one\n  two\nsingle: 'x' # note\nplain: y\nlist:\n  - z\n";
+    expect(
+      edited(text, (data) => {
+        data.lit = "  indented\nthen: not a key";
+        data.single = "it's";
+        data.plain = "- a: b # c";
+        data.list = ["true"];
+      }),
+    ).toBe(
+      "lit: |2-\n    indented\n  then: not a key\nsingle: 'it''s' # note\nplain: \"- a: b # c\"\nlist:\n  - \"true\"\n",
+    );
+  });
+
+  it("writes a text of several lines in a flow list quoted", () => {
+    expect(
+      edited("tags: [a, b]\n", (data) => {
+        (data.tags as string[])[1] = "two, lines\nhere";
+      }),
+    ).toBe('tags: [a, "two, lines\n\n        here"]\n');
+  });
+
+  it("clears the first field of a list item (the next moves onto its line) and the last of a group", () => {
+    const text = "items:\n  - icon: x\n    title: y\nsocials:\n  site: z\nend: 1\n";
+    expect(
+      edited(text, (data) => {
+        delete (data.items as Record<string, unknown>[])[0]?.icon;
+        delete (data.socials as Record<string, unknown>).site;
+      }),
+    ).toBe("items:\n  - title: y\nsocials: {}\nend: 1\n");
+  });
+
+  it("fills an empty field of a list item's group with several lines or a group, under the field", () => {
+    expect(
+      edited("items:\n  - title:\n    note:\n", (data) => {
+        const item = (data.items as Record<string, unknown>[])[0] as Record<string, unknown>;
+        item.title = "two\nlines";
+        item.note = { a: 1 };
+      }),
+    ).toBe("items:\n  - title: |-\n      two\n      lines\n    note:\n      a: 1\n");
+  });
 });
