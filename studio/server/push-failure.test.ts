@@ -30,4 +30,12 @@ describe("pushFailureReason", () => {
       "git says: “src refspec main does not match any”.",
     );
   });
+
+  it("says an unreachable remote is one, without a token its address carries", () => {
+    const output =
+      "fatal: unable to access 'https://x-access-token:abc123@git.example.net/acme/site.git/': Could not resolve host: git.example.net\n";
+    expect(pushFailureReason("origin", "main", output)).toBe(
+      "origin could not be reached (git says: “unable to access 'https://git.example.net/acme/site.git/': Could not resolve host: git.example.net”).",
+    );
+  });
 });

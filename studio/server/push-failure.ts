@@ -30,6 +30,10 @@ function tellingLine(gitOutput: string): string {
     .filter((line) => line !== "" && !line.startsWith("hint:"));
   const found =
     lines.find((line) => line.startsWith("fatal:")) ?? lines.find((line) => line.startsWith("error:"));
-  const line = (found ?? lines[0] ?? "no message").replace(/^(fatal|error):\s*/, "").replace(/[.:]$/, "");
+  const line = (found ?? lines[0] ?? "no message")
+    .replace(/^(fatal|error):\s*/, "")
+    .replace(/[.:]$/, "")
+    // An address git quotes may carry a password or token: never shown.
+    .replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1");
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
