@@ -14,7 +14,7 @@ import type { LiveRun } from "./live/live-site.ts";
 
 export type { MovePlan, MoveResult } from "./authoring/move-entry.ts";
 export { moveEntry, planMove, writeMove } from "./authoring/move-entry.ts";
-export type { ScaffoldResult } from "./authoring/scaffold.ts";
+export type { ScaffoldOptions, ScaffoldResult } from "./authoring/scaffold.ts";
 export { entryCollectionNames, scaffoldEntry } from "./authoring/scaffold.ts";
 export { editYaml } from "./authoring/yaml-edit.ts";
 export type { BuildOptions, BuildResult, StageProgress, StageTiming } from "./build/build.ts";

@@ -50,6 +50,23 @@ describe("scaffoldEntry", () => {
     );
   });
 
+  it("without comments, writes site new's text less its comment lines, TODO marks and body placeholder", () => {
+    for (const name of entryCollectionNames()) {
+      // Another id than the first test's: its files are in the fixture now.
+      const withComments = scaffoldEntry(fixture.root, name, "second-entry");
+      const without = scaffoldEntry(fixture.root, name, "second-entry", { comments: false });
+      if (!withComments.ok || !without.ok) throw new Error(`${name} refused`);
+      const expected = withComments.text
+        .split("\n")
+        .filter((line) => !line.startsWith("#") && !line.startsWith("TODO: write the "))
+        .map((line) => line.replace(/ {2}# TODO$/, ""))
+        .join("\n");
+      expect(without.text, name).toBe(expected);
+      expect(without.text, name).not.toMatch(/#|TODO/);
+      expect(without.file).toBe(withComments.file);
+    }
+  });
+
   it("refuses an unknown collection, an invalid id and an existing file", () => {
     expect(scaffoldEntry(fixture.root, "widgets", "a")).toMatchObject({
       ok: false,

@@ -33,21 +33,38 @@ function comment(text: string): string {
     .join("\n");
 }
 
+export interface ScaffoldOptions {
+  /**
+   * false leaves out every comment (the schema's descriptions, the TODO marks, the first line) and
+   * the Markdown body's placeholder: for the content studio, whose form says what each field is.
+   */
+  comments?: boolean;
+}
+
+const FIRST_LINE = "# New entry: fill in every field marked TODO, then run 'npm run validate'.\n";
+
 /**
  * The text of a new entry: its id filled in, every other required field present but empty, with
  * the schema's description above it, so `site validate` points at each line still to fill.
  */
-export function scaffoldText(collection: EntryCollection, schema: EntrySchema, id: string): string {
+export function scaffoldText(
+  collection: EntryCollection,
+  schema: EntrySchema,
+  id: string,
+  { comments = true }: ScaffoldOptions = {},
+): string {
   const fields = (schema.required ?? []).map((field) => {
-    const description = schema.properties?.[field]?.description;
+    const description = comments ? schema.properties?.[field]?.description : undefined;
     const value = field === collection.idField ? ` ${id}` : "";
-    const todo = field === collection.idField ? "" : "  # TODO";
+    const todo = comments && field !== collection.idField ? "  # TODO" : "";
     return `${description ? `${comment(description)}\n` : ""}${field}:${value}${todo}`;
   });
   const yaml = `${fields.join("\n")}\n`;
+  const firstLine = comments ? FIRST_LINE : "";
   const markdown = collection.extensions.includes(".md") && !collection.extensions.includes(".yaml");
-  if (!markdown) return `# New entry: fill in every field marked TODO, then run 'npm run validate'.\n${yaml}`;
-  return `---\n# New entry: fill in every field marked TODO, then run 'npm run validate'.\n${yaml}---\n\nTODO: write the ${collection.bodyField ?? "text"} here, in Markdown.\n`;
+  if (!markdown) return `${firstLine}${yaml}`;
+  const body = comments ? `TODO: write the ${collection.bodyField ?? "text"} here, in Markdown.\n` : "";
+  return `---\n${firstLine}${yaml}---\n\n${body}`;
 }
 
 export type ScaffoldResult = { ok: true; file: string; text: string } | { ok: false; message: string };
@@ -61,7 +78,12 @@ export function invalidIdMessage(root: string, collection: EntryCollection, id: 
 }
 
 /** What `site new <collection> <id>` writes, or why it refuses; nothing is written here. */
-export function scaffoldEntry(root: string, collectionName: string, id: string): ScaffoldResult {
+export function scaffoldEntry(
+  root: string,
+  collectionName: string,
+  id: string,
+  options: ScaffoldOptions = {},
+): ScaffoldResult {
   const collection = findEntryCollection(collectionName);
   if (!collection) {
     return {
@@ -78,5 +100,5 @@ export function scaffoldEntry(root: string, collectionName: string, id: string):
   if (existing)
     return { ok: false, message: `${existing} already exists: pick another ${collection.idField}` };
   const file = `content/${collection.folder}/${id}${collection.extensions[0] ?? ".yaml"}`;
-  return { ok: true, file, text: scaffoldText(collection, schema, id) };
+  return { ok: true, file, text: scaffoldText(collection, schema, id, options) };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import type { ChangesAnswer, CommitAnswer } from "../shared/api-types.ts";
 import { getJson, messageOf, sendJson } from "./api.ts";
 import { editedFiles, forgetEdit } from "./local-edits.ts";
+import { PushForm } from "./push-form.tsx";
 import { hrefOf } from "./use-location.ts";
 
 /** Files edited in this browser and not saved: not part of a commit until they are. */
@@ -22,7 +23,10 @@ function UnsavedEdits() {
   );
 }
 
-/** The changed content files field by field, discard, and commit (to this branch or a new one) and push. */
+/**
+ * The changed content files field by field, discard, commit (to this branch or a new one), and
+ * send the branch to its remote when asked.
+ */
 export function ChangesView({ onTreeChanged }: { onTreeChanged(): void }) {
   const [changes, setChanges] = useState<ChangesAnswer | undefined>();
   const [message, setMessage] = useState("");
@@ -142,9 +146,12 @@ export function ChangesView({ onTreeChanged }: { onTreeChanged(): void }) {
             </>
           ) : null}
           <button type="button" className="primary" onClick={() => void commit()}>
-            {changes.hasRemote ? "Commit and push" : "Commit"}
+            Commit
           </button>
         </div>
+      ) : null}
+      {changes?.pushTarget ? (
+        <PushForm target={changes.pushTarget} onStatus={setStatus} onPushed={load} />
       ) : null}
       <p className="status" role="status">
         {status}

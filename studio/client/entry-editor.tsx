@@ -28,6 +28,8 @@ const DISK_LOOK_MS = 2000;
 
 type Conflict = Extract<SaveAnswer, { outcome: "conflict" }>;
 
+const NO_PROBLEMS: DraftCheck = { problems: [], elsewhere: [] };
+
 interface Edit {
   data: unknown;
   body: string | undefined;
@@ -40,12 +42,23 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
   const [edit, setEdit] = useState<Edit | undefined>();
   const [version, setVersion] = useState("");
   const [dirty, setDirty] = useState(false);
-  const [check, setCheck] = useState<DraftCheck>({ problems: [], elsewhere: [] });
+  const [check, setCheck] = useState<DraftCheck>(NO_PROBLEMS);
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState<Conflict | undefined>();
   const [blocked, setBlocked] = useState(false);
   const [focusedText, setFocusedText] = useState<string | undefined>();
   const sent = useRef(0);
+
+  /**
+   * What the screen says of an unsaved edit (its problems, the other files it breaks, Save anyway,
+   * a conflict) goes with it: a check still on its way is ignored when it comes.
+   */
+  const clearEditNotices = useCallback(() => {
+    sent.current++;
+    setCheck(NO_PROBLEMS);
+    setBlocked(false);
+    setConflict(undefined);
+  }, []);
 
   const open = useCallback(
     (useLocal: boolean, reloaded?: string) => {
@@ -59,14 +72,13 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
           setEdit(local ? { data: local.data, body: local.body } : { data: entry.data, body: entry.body });
           setDirty(local !== undefined);
           setStatus(local ? "Your unsaved edits from this browser are restored." : (reloaded ?? ""));
-          setConflict(undefined);
-          setBlocked(false);
+          clearEditNotices();
           setLoadError(undefined);
         },
         (error: unknown) => setLoadError(messageOf(error)),
       );
     },
-    [file],
+    [file, clearEditNotices],
   );
   useEffect(() => open(true), [open]);
 
@@ -151,9 +163,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
           forgetEdit(file);
           setVersion(answer.version);
           setDirty(false);
-          setBlocked(false);
-          setConflict(undefined);
-          setCheck({ problems: [], elsewhere: [] });
+          clearEditNotices();
           setStatus("Saved.");
           onTreeChanged();
           break;
@@ -181,8 +191,11 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
 
   const discard = async () => {
     forgetEdit(file);
+    // Not dirty at once: no check of the edit is sent after this (it would hold it again).
+    setDirty(false);
+    clearEditNotices();
     await sendJson("DELETE", `/draft?file=${encodeURIComponent(file)}`).catch(() => undefined);
-    open(false);
+    open(false, "Edits discarded: the form shows the file as it is saved.");
   };
 
   if (loadError)

@@ -24,9 +24,12 @@ import { studioProblem } from "./drafts.ts";
 
 export type EntryResult = { ok: true; file: string } | { ok: false; message: string };
 
-/** A new entry with `site new`'s scaffold (pipeline/authoring): the same text, then the form. */
+/**
+ * A new entry with `site new`'s scaffold (pipeline/authoring) without its comments: the form says
+ * what each field is, and comments written for a text editor would stay in the file.
+ */
 export function createEntry(root: string, collection: string, id: string): EntryResult {
-  const scaffold = scaffoldEntry(root, collection, id);
+  const scaffold = scaffoldEntry(root, collection, id, { comments: false });
   if (!scaffold.ok) return scaffold;
   writeContentFile(root, scaffold.file, scaffold.text, "new");
   return { ok: true, file: scaffold.file };
@@ -39,7 +42,7 @@ export function duplicateEntry(root: string, file: string, id: string): EntryRes
     return { ok: false, message: `${file} is not an entry of a collection` };
   const { collection } = found;
   // The scaffold's checks of the id (its pattern, a free file name) are the ones `site new` makes.
-  const free = scaffoldEntry(root, collection.folder, id);
+  const free = scaffoldEntry(root, collection.folder, id, { comments: false });
   if (!free.ok) return free;
   const target = `content/${collection.folder}/${id}${file.slice(file.lastIndexOf("."))}`;
   const text = readContentText(root, file);

@@ -1,50 +1,20 @@
 import { simpleGit } from "simple-git";
-import type { ChangedFile, ChangesAnswer, CommitAnswer } from "../shared/api-types.ts";
+import type {
+  ChangedFile,
+  ChangesAnswer,
+  CommitAnswer,
+  PushAnswer,
+  PushTarget,
+} from "../shared/api-types.ts";
 import { branchNameProblem } from "./branch-names.ts";
 import { containedPath, readContentTextIfAllowed, removeContentFile } from "./content-access.ts";
-import { readDocument } from "./documents.ts";
+import { fieldDiff } from "./field-diff.ts";
+import { gitPush } from "./git-push.ts";
+import { pushFailureReason } from "./push-failure.ts";
+import { remoteLocation } from "./remote-location.ts";
 import { SerialQueue } from "./serial-queue.ts";
 
-type Fields = Map<string, string>;
-
-/** Every leaf value of some data by its JSON path, as short text: what a per-field diff compares. */
-function leaves(data: unknown, path = "$", into: Fields = new Map()): Fields {
-  if (Array.isArray(data)) {
-    for (const [index, item] of data.entries()) leaves(item, `${path}[${index}]`, into);
-  } else if (typeof data === "object" && data !== null)
-    for (const [key, value] of Object.entries(data)) leaves(value, `${path}.${key}`, into);
-  else into.set(path, data === null ? "(empty)" : String(data));
-  return into;
-}
-
-function fieldsOf(file: string, text: string | undefined): Fields {
-  if (text === undefined) return new Map();
-  const read = readDocument(file, text);
-  if (!read.ok) return new Map([["$", text]]);
-  const fields = leaves(read.document.data);
-  if (read.document.body !== undefined) fields.set("body", read.document.body);
-  return fields;
-}
-
-/** The fields that differ between two versions of a content file, in the order of the newer one. */
-export function fieldDiff(
-  file: string,
-  before: string | undefined,
-  after: string | undefined,
-): ChangedFile["fields"] {
-  const old = fieldsOf(file, before);
-  const now = fieldsOf(file, after);
-  const paths = [...new Set([...now.keys(), ...old.keys()])];
-  return paths
-    .filter((path) => old.get(path) !== now.get(path))
-    .map((path) => ({
-      path,
-      ...(old.has(path) ? { before: old.get(path) } : {}),
-      ...(now.has(path) ? { after: now.get(path) } : {}),
-    }));
-}
-
-/** The studio's view of git in the project: changed content files, discard, commit and push. */
+/** The studio's view of git in the project: changed content files, discard, commit, and push when asked. */
 export class ContentGit {
   private readonly git;
   /**
@@ -83,8 +53,59 @@ export class ContentGit {
           fields: isText ? fieldDiff(file, added ? undefined : await this.headText(file), after) : [],
         });
       }
-      const remotes = await this.git.getRemotes();
-      return { branch: status.current ?? "", hasRemote: remotes.length > 0, files };
+      const branch = status.current ?? "";
+      return { branch, pushTarget: (await this.pushTargetOf(branch)) ?? null, files };
+    });
+  }
+
+  /** The remote's address by name, when the repository has that remote. */
+  private async remoteUrl(name: string): Promise<string | undefined> {
+    const remote = (await this.git.getRemotes(true)).find((each) => each.name === name);
+    return remote ? remote.refs.push || remote.refs.fetch : undefined;
+  }
+
+  /**
+   * Where `branch` would be pushed: the remote it tracks, else `origin`, else the first remote;
+   * undefined when there is no remote or no branch is checked out.
+   */
+  private async pushTargetOf(branch: string): Promise<PushTarget | undefined> {
+    if (branch === "" || branch === "HEAD") return undefined;
+    const names = (await this.git.getRemotes()).map((remote) => remote.name);
+    const tracked = (await this.git.getConfig(`branch.${branch}.remote`)).value ?? undefined;
+    const remote = [tracked, "origin", names[0]].find((name) => name !== undefined && names.includes(name));
+    if (remote === undefined) return undefined;
+    const url = await this.remoteUrl(remote);
+    if (url === undefined) return undefined;
+    return { remote, branch, ...remoteLocation(url, this.root) };
+  }
+
+  /**
+   * Pushes exactly `branch` to `remote` (both as the Changes view named them), with the credentials
+   * git already has. A failed push keeps the commit and says why in a sentence.
+   */
+  push(remote: string, branch: string): Promise<PushAnswer> {
+    return this.queue.run(async () => {
+      const url = await this.remoteUrl(remote);
+      if (url === undefined)
+        return {
+          ok: false,
+          message: `This repository has no remote named '${remote}': there is nowhere to send the commits.`,
+        };
+      if (!(await this.git.branchLocal()).all.includes(branch))
+        return { ok: false, message: `There is no branch named '${branch}' to send.` };
+      const { where } = remoteLocation(url, this.root);
+      const pushed = await gitPush(this.root, remote, branch);
+      if (!pushed.ok)
+        return {
+          ok: false,
+          message: `Branch ${branch} was not sent to ${remote}: ${pushFailureReason(remote, branch, pushed.output)} The commit is kept here.`,
+        };
+      if (pushed.upToDate)
+        return {
+          ok: true,
+          message: `${remote} (${where}) already has branch ${branch} as it is here: nothing new to send.`,
+        };
+      return { ok: true, message: `Sent branch ${branch} to ${remote} (${where}).` };
     });
   }
 
@@ -105,9 +126,8 @@ export class ContentGit {
 
   /**
    * Commits every change under content/ with `message`, on a new branch when `branch` is given
-   * (for review in a pull request), with git's configured author; then pushes that branch when the
-   * repository has a remote. A failed push is said, and the commit stays. The answer names the
-   * branch and the commit (short hash).
+   * (for review in a pull request), with git's configured author. It never pushes: that is push(),
+   * asked for on its own. The answer names the branch and the commit (short hash).
    */
   async commit(message: string, branch: string | undefined): Promise<CommitAnswer> {
     if (message.trim() === "") return { ok: false, message: "Write a message saying what changed." };
@@ -137,19 +157,9 @@ export class ContentGit {
       };
     }
     const current = branch ?? (await this.git.revparse(["--abbrev-ref", "HEAD"])).trim();
-    const committed = `Committed to ${current} (${(await this.git.revparse(["--short", "HEAD"])).trim()})`;
-    const remotes = await this.git.getRemotes();
-    const remote = remotes[0]?.name;
-    if (!remote) return { ok: true, message: `${committed}.` };
-    try {
-      await this.git.push(["-u", remote, current]);
-      return { ok: true, message: `${committed} and pushed to ${remote}.` };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      return {
-        ok: true,
-        message: `${committed}, but the push to ${remote} failed (${reason}): the commit is kept, push it later.`,
-      };
-    }
+    return {
+      ok: true,
+      message: `Committed to ${current} (${(await this.git.revparse(["--short", "HEAD"])).trim()}).`,
+    };
   }
 }

@@ -1,4 +1,6 @@
-import { chmodSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type StudioApiProject, studioApiProject } from "../../tests/support/studio-api.ts";
@@ -74,5 +76,62 @@ describe("commits from the studio", () => {
       message: "There is nothing to commit.",
     });
     expect(project.git("branch", "--list", "content/empty").trim()).toBe("");
+  });
+});
+
+describe("pushes from the studio", () => {
+  const push = async (body: unknown) => {
+    const response = await project.json("POST", "/push", body);
+    return { status: response.status, answer: (await response.json()) as { ok: boolean; message: string } };
+  };
+
+  it("a commit leaves the remote untouched; the push route sends exactly the branch it names", async () => {
+    const bare = mkdtempSync(join(tmpdir(), "studio-origin-"));
+    try {
+      execFileSync("git", ["init", "--quiet", "--bare", bare]);
+      project.git("remote", "add", "origin", bare);
+      const remoteRefs = () => execFileSync("git", ["--git-dir", bare, "show-ref"], { encoding: "utf8" });
+      const refsOf = () => {
+        try {
+          return remoteRefs();
+        } catch {
+          return ""; // show-ref fails when there is no ref at all
+        }
+      };
+      writeFileSync(join(project.root, "content/industries/finance.yaml"), "slug: finance\ntitle: Finance\n");
+      expect((await commit("Finance: short", "content/finance")).ok).toBe(true);
+      expect(refsOf()).toBe("");
+      const changes = (await (await project.request("/changes")).json()) as { pushTarget: unknown };
+      expect(changes.pushTarget).toEqual({
+        remote: "origin",
+        branch: "content/finance",
+        where: bare,
+        folder: true,
+      });
+      const { status, answer } = await push({ remote: "origin", branch: "content/finance" });
+      expect({ status, answer }).toEqual({
+        status: 200,
+        answer: { ok: true, message: `Sent branch content/finance to origin (${bare}).` },
+      });
+      expect(refsOf().trim()).toBe(
+        `${project.git("rev-parse", "content/finance").trim()} refs/heads/content/finance`,
+      );
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("refuses with a sentence when the repository has no remote", async () => {
+    expect(await push({ remote: "origin", branch: "main" })).toEqual({
+      status: 409,
+      answer: {
+        ok: false,
+        message: "This repository has no remote named 'origin': there is nowhere to send the commits.",
+      },
+    });
+    expect(await push({ branch: "main" })).toEqual({
+      status: 400,
+      answer: { ok: false, message: "Say which remote and which branch to send." },
+    });
   });
 });

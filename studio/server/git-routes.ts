@@ -3,7 +3,10 @@ import { knownContentFile } from "./content-paths.ts";
 import type { Drafts } from "./drafts.ts";
 import type { ContentGit } from "./git-changes.ts";
 
-/** The Changes view's routes: what changed, discard a file, commit (git runs one command at a time). */
+/**
+ * The Changes view's routes: what changed, discard a file, commit, and push a branch when asked
+ * (git runs one command at a time).
+ */
 export function gitRoutes(api: Hono, git: ContentGit, drafts: Drafts): void {
   api.get("/changes", async (c) => c.json(await git.changes()));
 
@@ -22,5 +25,13 @@ export function gitRoutes(api: Hono, git: ContentGit, drafts: Drafts): void {
     const branch =
       typeof body.branch === "string" && body.branch.trim() !== "" ? body.branch.trim() : undefined;
     return c.json(await git.commit(typeof body.message === "string" ? body.message : "", branch));
+  });
+
+  api.post("/push", async (c) => {
+    const body = await c.req.json<{ remote?: unknown; branch?: unknown }>();
+    if (typeof body.remote !== "string" || typeof body.branch !== "string")
+      return c.json({ ok: false, message: "Say which remote and which branch to send." }, 400);
+    const answer = await git.push(body.remote, body.branch);
+    return c.json(answer, answer.ok ? 200 : 409);
   });
 }

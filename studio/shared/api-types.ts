@@ -71,13 +71,30 @@ export interface ChangedFile {
   fields: { path: string; before?: string; after?: string }[];
 }
 
+/** Where a push of the current branch would go: the remote's name, and its address or folder. */
+export interface PushTarget {
+  remote: string;
+  branch: string;
+  /** The remote's address without any password or token in it, or its folder's full path. */
+  where: string;
+  /** The remote is a folder on this computer (a local path or file:// address). */
+  folder: boolean;
+}
+
 export interface ChangesAnswer {
   branch: string;
-  hasRemote: boolean;
+  /** null when the repository has no remote (or no branch is checked out): nothing to push to. */
+  pushTarget: PushTarget | null;
   files: ChangedFile[];
 }
 
 export interface CommitAnswer {
   ok: boolean;
+  message: string;
+}
+
+export interface PushAnswer {
+  ok: boolean;
+  /** What happened, in a sentence: sent, nothing new to send, or why git did not send it. */
   message: string;
 }

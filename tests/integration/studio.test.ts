@@ -1,6 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
@@ -374,6 +383,12 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Save anyway" }).waitFor();
     expect(read(file)).toBe(before);
     expect(await axeViolations(page)).toBe("");
+    // Discarded, the edit takes its problems with it: none is left on the screen.
+    await page.getByRole("button", { name: "Discard edits" }).click();
+    await expect.poll(() => title.inputValue(), { timeout: 10_000 }).not.toBe("");
+    await expect.poll(() => page.getByText(/problem\(s\)/).count(), { timeout: 3_000 }).toBe(0);
+    expect(await page.getByRole("button", { name: "Save anyway" }).count()).toBe(0);
+    expect(await described()).not.toContain("missing required field");
   });
 
   it("adds an item to a list and saves it as one more line", async () => {
@@ -556,7 +571,7 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByText("Your unsaved edits from this browser are restored.").waitFor();
   });
 
-  it("makes a new entry with site new's scaffold and opens it", async () => {
+  it("makes a new entry with site new's scaffold, without its comments, and opens it", async () => {
     const page = await open("#/new");
     await page.getByLabel("Collection").selectOption("team");
     await page.getByLabel("Id", { exact: true }).fill("nina-patel");
@@ -564,6 +579,8 @@ describe("site studio", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Create" }).click();
     await page.getByRole("button", { name: "Save", exact: true }).waitFor();
     expect(read("content/team/nina-patel.yaml")).toContain("slug: nina-patel");
+    // The form says what each field is: none of site new's comments is written into the file.
+    expect(read("content/team/nina-patel.yaml")).not.toContain("#");
     expect(await field(page, "slug").inputValue()).toBe("nina-patel");
   });
 
@@ -606,6 +623,9 @@ describe("site studio", { timeout: 90_000 }, () => {
     expect(await axeViolations(page)).toBe("");
     await page.getByRole("button", { name: "Discard edits" }).click();
     await expect.poll(() => field(page, "id").inputValue(), { timeout: 10_000 }).toBe("better-that");
+    await expect
+      .poll(() => page.getByText("This edit causes problems in other files").count(), { timeout: 3_000 })
+      .toBe(0);
   });
 
   it("is operable from the keyboard, with the focus always visible", async () => {
@@ -648,21 +668,53 @@ describe("site studio", { timeout: 90_000 }, () => {
     );
   });
 
-  it("lists the changes field by field and commits them to a new branch", async () => {
+  it("lists the changes field by field, commits them to a new branch without pushing, and pushes only when asked", async () => {
     const page = await open("#/changes");
     await page.getByRole("heading", { name: /content\/services\/ai-ml\.yaml/ }).waitFor();
     const row = page.getByRole("row", { name: /\$\.title/ }).first();
     expect(await row.textContent()).toContain("Applied AI and Machine Learning");
     expect(await axeViolations(page)).toBe("");
-    await page.getByLabel("Message").fill("Services: a clearer title for AI");
-    await page.getByLabel("Branch name").fill("content/ai-title");
-    await page.getByRole("button", { name: "Commit" }).click();
-    await page.getByRole("status").filter({ hasText: "Committed to content/ai-title" }).waitFor();
-    expect(studio.git("log", "-1", "--format=%s|%an", "content/ai-title").trim()).toBe(
-      "Services: a clearer title for AI|Studio Test",
-    );
-    expect(studio.git("branch", "--show-current").trim()).toBe("content/ai-title");
-    expect(studio.git("status", "--porcelain", "--", "content").trim()).toBe("");
+    // No remote yet: nothing offers to send anything.
+    const sendButton = page.getByRole("button", { name: /^Send branch/ });
+    expect(await sendButton.count()).toBe(0);
+
+    const origin = mkdtempSync(join(tmpdir(), "studio-origin-"));
+    execFileSync("git", ["init", "--quiet", "--bare", origin]);
+    studio.git("remote", "add", "origin", origin);
+    const originRefs = () => execFileSync("git", ["ls-remote", origin], { encoding: "utf8" }).trim();
+    try {
+      await page.getByLabel("Message").fill("Services: a clearer title for AI");
+      await page.getByLabel("Branch name").fill("content/ai-title");
+      await page.getByRole("button", { name: "Commit" }).click();
+      const committed = page.getByRole("status").filter({ hasText: "Committed to content/ai-title" });
+      await committed.waitFor();
+      expect(await committed.textContent()).not.toContain("origin");
+      expect(studio.git("log", "-1", "--format=%s|%an", "content/ai-title").trim()).toBe(
+        "Services: a clearer title for AI|Studio Test",
+      );
+      expect(studio.git("branch", "--show-current").trim()).toBe("content/ai-title");
+      expect(studio.git("status", "--porcelain", "--", "content").trim()).toBe("");
+      expect(originRefs()).toBe("");
+
+      const push = page.getByRole("button", {
+        name: "Send branch content/ai-title to origin (a folder on this computer)",
+        exact: true,
+      });
+      await push.waitFor();
+      await page.getByText(`origin is a folder on this computer: ${origin}.`).waitFor();
+      expect(originRefs()).toBe("");
+      await push.click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `Sent branch content/ai-title to origin (${origin}).` })
+        .waitFor();
+      expect(originRefs()).toBe(
+        `${studio.git("rev-parse", "content/ai-title").trim()}\trefs/heads/content/ai-title`,
+      );
+    } finally {
+      studio.git("remote", "remove", "origin");
+      rmSync(origin, { recursive: true, force: true });
+    }
   });
 
   it("discards a file's changes from the Changes view", async () => {
