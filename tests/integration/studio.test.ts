@@ -32,8 +32,8 @@ const SECRET = "never-served-7f3a";
 
 /**
  * Before the studio starts (Vite restarts when an .env file appears), and committed (the Changes
- * view lists nothing of them): files of the project the preview must not serve, a symlink under
- * content/images to a file outside the project, and an SVG whose script, run with the studio's
+ * view lists nothing of them): files of the project the preview must not serve, a file outside the
+ * project (a link to it is made by `withLeakLink`), and an SVG whose script, run with the studio's
  * cookie on the studio's origin, would create an entry.
  */
 function plantHostileFiles(root: string): void {
@@ -50,7 +50,21 @@ function plantHostileFiles(root: string): void {
     writeFileSync(join(root, file), text);
   }
   writeFileSync(`${root}-outside.txt`, `${SECRET}\n`);
-  symlinkSync(`${root}-outside.txt`, join(root, "content/images/site/leak.svg"));
+}
+
+/**
+ * A symlink under content/images to the file outside the project, while `run` runs: a link in
+ * content/ is a problem of the content, and while the content has one the engine writes no
+ * site/generated/, so the preview has no pages (from the start, none at all).
+ */
+async function withLeakLink(root: string, run: () => Promise<void>): Promise<void> {
+  const link = join(root, "content/images/site/leak.svg");
+  symlinkSync(`${root}-outside.txt`, link);
+  try {
+    await run();
+  } finally {
+    rmSync(link, { force: true });
+  }
 }
 
 // `site studio` over a copy of the project that is a git repository: the forms, the live preview,
@@ -169,63 +183,64 @@ describe("site studio", { timeout: 90_000 }, () => {
       expect(String(first.headers["set-cookie"])).toContain("HttpOnly; SameSite=Strict");
     });
 
-    it("guards the preview's origin with its own credential, and serves there no private file", async () => {
-      const preview = studio.preview.origin;
-      expect(preview).not.toBe(studio.origin);
-      expect(studio.preview.token).not.toBe(studio.token);
-      expect((await get(`${preview}/services/ai-ml`)).status).toBe(403);
-      expect(
-        (await get(`${preview}/services/ai-ml`, { Cookie: `studio-token-${studio.port}=${studio.token}` }))
-          .status,
-      ).toBe(403);
-      const first = await get(studio.previewUrl("/services/ai-ml"));
-      expect(first.status).toBe(303);
-      expect(first.headers.location).toBe("/services/ai-ml");
-      const cookie = String(first.headers["set-cookie"]).split(";")[0] ?? "";
-      expect(cookie).toMatch(/^studio-preview-\d+=/);
-      expect((await get(`${preview}/services/ai-ml`, { Cookie: cookie })).status).toBe(200);
-      const port = new URL(preview).port;
-      expect(
-        (await get(`${preview}/services/ai-ml`, { Cookie: cookie, Host: `evil.example:${port}` })).status,
-      ).toBe(403);
+    it("guards the preview's origin with its own credential, and serves there no private file", () =>
+      withLeakLink(studio.project.root, async () => {
+        const preview = studio.preview.origin;
+        expect(preview).not.toBe(studio.origin);
+        expect(studio.preview.token).not.toBe(studio.token);
+        expect((await get(`${preview}/services/ai-ml`)).status).toBe(403);
+        expect(
+          (await get(`${preview}/services/ai-ml`, { Cookie: `studio-token-${studio.port}=${studio.token}` }))
+            .status,
+        ).toBe(403);
+        const first = await get(studio.previewUrl("/services/ai-ml"));
+        expect(first.status).toBe(303);
+        expect(first.headers.location).toBe("/services/ai-ml");
+        const cookie = String(first.headers["set-cookie"]).split(";")[0] ?? "";
+        expect(cookie).toMatch(/^studio-preview-\d+=/);
+        expect((await get(`${preview}/services/ai-ml`, { Cookie: cookie })).status).toBe(200);
+        const port = new URL(preview).port;
+        expect(
+          (await get(`${preview}/services/ai-ml`, { Cookie: cookie, Host: `evil.example:${port}` })).status,
+        ).toBe(403);
 
-      for (const path of [
-        "/data/leads.db",
-        "/data/leads.db-wal",
-        "/.git/config",
-        "/.env",
-        "/.github/workflows/ci.yml",
-        "/package.json",
-        "/@fs/etc/passwd",
-        "/content/images/site/leak.svg",
-        `/@fs${studio.project.root}/content/images/site/leak.svg`,
-      ]) {
-        const answer = await get(`${preview}${path}`, { Cookie: cookie });
-        expect(answer.status, path).toBeGreaterThanOrEqual(400);
-        for (const secret of [SECRET, "root:x:0:0", "[core]", "SQLite format", '"devDependencies"'])
-          expect(answer.body, path).not.toContain(secret);
-      }
-      expect(
-        (await get(`${preview}/@fs/nowhere/missing.js`, { Cookie: cookie }, 5_000)).status,
-      ).toBeGreaterThanOrEqual(400);
-      for (const origin of ["http://evil.example", studio.origin])
-        for (const path of ["/services/ai-ml", "/@vite/client"]) {
-          const answer = await get(`${preview}${path}`, { Cookie: cookie, Origin: origin });
-          expect(answer.headers["access-control-allow-origin"], `${path} from ${origin}`).toBeUndefined();
+        for (const path of [
+          "/data/leads.db",
+          "/data/leads.db-wal",
+          "/.git/config",
+          "/.env",
+          "/.github/workflows/ci.yml",
+          "/package.json",
+          "/@fs/etc/passwd",
+          "/content/images/site/leak.svg",
+          `/@fs${studio.project.root}/content/images/site/leak.svg`,
+        ]) {
+          const answer = await get(`${preview}${path}`, { Cookie: cookie });
+          expect(answer.status, path).toBeGreaterThanOrEqual(400);
+          for (const secret of [SECRET, "root:x:0:0", "[core]", "SQLite format", '"devDependencies"'])
+            expect(answer.body, path).not.toContain(secret);
         }
-      const editor = await get(`${preview}/__open-in-editor?file=/etc/hostname`, {
-        Cookie: cookie,
-        "Sec-Fetch-Site": "same-site",
-      });
-      expect(editor.status).toBe(403);
+        expect(
+          (await get(`${preview}/@fs/nowhere/missing.js`, { Cookie: cookie }, 5_000)).status,
+        ).toBeGreaterThanOrEqual(400);
+        for (const origin of ["http://evil.example", studio.origin])
+          for (const path of ["/services/ai-ml", "/@vite/client"]) {
+            const answer = await get(`${preview}${path}`, { Cookie: cookie, Origin: origin });
+            expect(answer.headers["access-control-allow-origin"], `${path} from ${origin}`).toBeUndefined();
+          }
+        const editor = await get(`${preview}/__open-in-editor?file=/etc/hostname`, {
+          Cookie: cookie,
+          "Sec-Fetch-Site": "same-site",
+        });
+        expect(editor.status).toBe(403);
 
-      const token = hmrTokenIn((await get(`${preview}/@vite/client`, { Cookie: cookie })).body);
-      expect(token).not.toBe("");
-      expect(await handshake(`${preview}/`, { Cookie: cookie, Origin: preview })).not.toBe(101);
-      expect(await handshake(`${preview}/`, { Cookie: cookie })).not.toBe(101);
-      expect(await handshake(`${preview}/?token=${token}`, { Origin: preview })).not.toBe(101);
-      expect(await handshake(`${preview}/?token=${token}`, { Cookie: cookie, Origin: preview })).toBe(101);
-    });
+        const token = hmrTokenIn((await get(`${preview}/@vite/client`, { Cookie: cookie })).body);
+        expect(token).not.toBe("");
+        expect(await handshake(`${preview}/`, { Cookie: cookie, Origin: preview })).not.toBe(101);
+        expect(await handshake(`${preview}/`, { Cookie: cookie })).not.toBe(101);
+        expect(await handshake(`${preview}/?token=${token}`, { Origin: preview })).not.toBe(101);
+        expect(await handshake(`${preview}/?token=${token}`, { Cookie: cookie, Origin: preview })).toBe(101);
+      }));
 
     it("keeps a script in the previewed page from the studio's token, its API and its page", async () => {
       const blocked: string[] = [];
