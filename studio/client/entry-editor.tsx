@@ -1,6 +1,5 @@
 import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import { customizeValidator } from "@rjsf/validator-ajv8";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DraftCheck, OpenedEntry, SaveAnswer } from "../shared/api-types.ts";
 import { getJson, messageOf, sendJson } from "./api.ts";
@@ -8,16 +7,12 @@ import { ConflictNotice } from "./conflict-notice.tsx";
 import { withoutUntickedFlags } from "./const-flags.ts";
 import { EntryActions } from "./entry-actions.tsx";
 import { fieldTemplates } from "./field-templates.tsx";
+import { useFormValidator } from "./form-validator.ts";
 import { formatWidgets, MarkdownEditor } from "./form-widgets.tsx";
 import { forgetEdit, keepEdit, loadEdit } from "./local-edits.ts";
 import { PreviewPane } from "./preview-pane.tsx";
 import { ProblemLists } from "./problem-lists.tsx";
 import { errorSchemaOf, problemWords } from "./problems.ts";
-
-/** The pipeline's own formats are checked by the server (with the CLI's words), not here. */
-const validator = customizeValidator({
-  customFormats: { image: () => true, route: () => true, icon: () => true, media: () => true },
-});
 
 const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
 
@@ -48,6 +43,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
   const [blocked, setBlocked] = useState(false);
   const [focusedText, setFocusedText] = useState<string | undefined>();
   const sent = useRef(0);
+  const checks = useFormValidator(opened);
 
   /**
    * What the screen says of an unsaved edit (its problems, the other files it breaks, Save anyway,
@@ -204,7 +200,13 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
         {loadError}
       </p>
     );
-  if (!opened || !edit) return <p className="loading">Opening {file}…</p>;
+  if (checks && "error" in checks)
+    return (
+      <p role="alert" className="message error">
+        {checks.error}
+      </p>
+    );
+  if (!opened || !edit || !checks) return <p className="loading">Opening {file}…</p>;
 
   const bodyLabel = opened.bodyField ? `Body (${opened.bodyField}, Markdown)` : "Body (Markdown)";
   const bodyProblems = check.problems.filter((problem) => problem.path === `$.${opened.bodyField ?? "body"}`);
@@ -245,7 +247,7 @@ export function EntryEditor({ file, onTreeChanged }: { file: string; onTreeChang
           schema={opened.schema as RJSFSchema}
           uiSchema={uiSchema}
           formData={edit.data}
-          validator={validator}
+          validator={checks.validator}
           widgets={formatWidgets}
           templates={fieldTemplates}
           extraErrors={extraErrors}

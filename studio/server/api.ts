@@ -8,6 +8,7 @@ import { type ContentDocument, readDocument, versionOf } from "./documents.ts";
 import type { Drafts } from "./drafts.ts";
 import { entryRoutes } from "./entry-routes.ts";
 import { formSchema } from "./form-schema.ts";
+import type { FormValidators } from "./form-validators.ts";
 import type { ContentGit } from "./git-changes.ts";
 import { gitRoutes } from "./git-routes.ts";
 import { iconSvg } from "./icon-svg.ts";
@@ -20,6 +21,7 @@ interface ApiOptions {
   root: string;
   drafts: Drafts;
   git: ContentGit;
+  validators: FormValidators;
 }
 
 function failure(error: unknown): string {
@@ -42,7 +44,7 @@ const NOT_AS_WRITTEN =
   "The file was written, but reads back as another text: open it in a text editor to check it.";
 
 /** The studio's JSON API: what the page in studio/client/ asks for. */
-export function studioApi({ root, drafts, git }: ApiOptions): Hono {
+export function studioApi({ root, drafts, git, validators }: ApiOptions): Hono {
   const api = new Hono().basePath(API_BASE);
 
   api.onError((error, c) => {
@@ -65,9 +67,11 @@ export function studioApi({ root, drafts, git }: ApiOptions): Hono {
     const collection = found?.collection;
     if (!collection) return c.json({ message: "No such content file." }, 404);
     const bodyField = collection.kind === "entries" ? collection.bodyField : undefined;
+    const schema = formSchema(root, collection.schema);
     const answer: OpenedEntry = {
       file,
-      schema: formSchema(root, collection.schema),
+      schema,
+      validator: validators.addressOf(schema),
       data: read.document.data,
       ...(read.document.body !== undefined ? { body: read.document.body } : {}),
       ...(bodyField && read.document.body !== undefined ? { bodyField } : {}),

@@ -8,6 +8,7 @@ import type { DraftCheck, SaveAnswer } from "../shared/api-types.ts";
 import { API_BASE, studioApi } from "./api.ts";
 import { versionOf } from "./documents.ts";
 import { Drafts } from "./drafts.ts";
+import { FormValidators } from "./form-validators.ts";
 import { ContentGit } from "./git-changes.ts";
 
 const FILE = "content/projects/better-that.yaml";
@@ -29,7 +30,12 @@ let drafts: Drafts;
 beforeAll(() => {
   project = projectCopy({ prefix: "studio-save-" });
   drafts = new Drafts(project.root, quietRun, quietRun());
-  api = studioApi({ root: project.root, drafts, git: new ContentGit(project.root) });
+  api = studioApi({
+    root: project.root,
+    drafts,
+    git: new ContentGit(project.root),
+    validators: new FormValidators(),
+  });
 });
 afterAll(() => project.remove());
 

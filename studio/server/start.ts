@@ -8,6 +8,7 @@ import { PREVIEW_BRIDGE_PATH, STUDIO_PORT_ATTRIBUTE } from "../shared/preview-me
 import { API_BASE, studioApi } from "./api.ts";
 import { bundleClient, PREVIEW_BRIDGE_ASSET, studioPage } from "./client-bundle.ts";
 import { Drafts } from "./drafts.ts";
+import { FormValidators } from "./form-validators.ts";
 import { ContentGit } from "./git-changes.ts";
 import { guard } from "./guard.ts";
 import { type Handler, type PreviewServer, startPreviewServer } from "./preview-server.ts";
@@ -32,12 +33,14 @@ export interface Studio {
 }
 
 /**
- * Serves the studio's page, its script and its API, and nothing else: the site's pages, Vite's
- * modules and content's files are the preview server's, on another origin.
+ * Serves the studio's page, its script (with each form's validator module) and its API, and
+ * nothing else: the site's pages, Vite's modules and content's files are the preview server's, on
+ * another origin.
  */
 function studioRoutes(
   api: ReturnType<typeof getRequestListener>,
   assets: Awaited<ReturnType<typeof bundleClient>>,
+  validators: FormValidators,
   preview: PreviewServer,
 ): Handler {
   const headers = studioHeaders(preview.port);
@@ -62,6 +65,21 @@ function studioRoutes(
       }
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.end(page);
+      return;
+    }
+    const validator = validators.moduleAt(path);
+    if (validator) {
+      void validator.then(
+        (code) => {
+          response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          response.end(code);
+        },
+        (error: unknown) => {
+          response.statusCode = 500;
+          response.setHeader("Content-Type", "text/plain; charset=utf-8");
+          response.end(`The form's checks could not be compiled: ${String(error)}\n`);
+        },
+      );
       return;
     }
     const asset = path.startsWith("/_studio/assets/")
@@ -117,12 +135,13 @@ export async function startStudio(root: string, options: StudioOptions): Promise
     async (paths) => (await live).runNow(paths),
     live.then(({ first }) => first),
   );
-  const api = getRequestListener(studioApi({ root, drafts, git: new ContentGit(root) }).fetch);
+  const validators = new FormValidators();
+  const api = getRequestListener(studioApi({ root, drafts, git: new ContentGit(root), validators }).fetch);
   const admitted = guard({ token, port: options.port });
   const bridge = assets.get(PREVIEW_BRIDGE_ASSET);
   if (!bridge) throw new Error(`the studio's bundle lacks ${PREVIEW_BRIDGE_ASSET}`);
   const preview = await startPreviewServer({ studioPort: options.port, bridge });
-  const studio = studioRoutes(api, assets, preview);
+  const studio = studioRoutes(api, assets, validators, preview);
   const server = createServer((request, response) =>
     admitted(request, response, () => studio(request, response, () => notFound(response))),
   );

@@ -4,17 +4,16 @@
  * injects its theme as <style> elements at run time, and React (RJSF's templates among them) sets
  * style attributes; a style runs no script, and the only content shown in the studio's origin is
  * the Markdown rendered in a sandboxed frame, which the same policy keeps from loading anything
- * from elsewhere. 'unsafe-eval': RJSF's validator (AJV) compiles each form's schema into a function
- * with `new Function`, from the project's schemas, never from content; without it the forms' schema
- * checks fail. It lets no script in: only the studio's own script can evaluate. Precompiled
- * validators would remove it.
+ * from elsewhere. No 'unsafe-eval': each form's validator is compiled by this server from the
+ * project's schemas and imported as a module of its own (form-validators.ts), so the page turns no
+ * string into code.
  */
 export function studioHeaders(previewPort: number): Record<string, string> {
   const preview = `http://127.0.0.1:${previewPort} http://localhost:${previewPort}`;
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
-      "script-src 'self' 'unsafe-eval'",
+      "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       `frame-src ${preview}`,

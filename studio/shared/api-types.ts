@@ -33,6 +33,8 @@ export interface OpenedEntry {
   file: string;
   /** The JSON Schema of its data, references inlined. */
   schema: Record<string, unknown>;
+  /** The address of the module that checks data against `schema` (compiled by the server). */
+  validator: string;
   data: unknown;
   /** The Markdown body of a `.md` file, and the name of the field it fills. */
   body?: string;

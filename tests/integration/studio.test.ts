@@ -170,6 +170,9 @@ describe("site studio", { timeout: 90_000 }, () => {
         "form-action 'self'",
       ])
         expect(policy).toContain(directive);
+      // Its forms' validators are compiled by the server: the page evaluates no string as code.
+      expect(policy.split("; ")).toContain("script-src 'self'");
+      expect(policy).not.toContain("unsafe-eval");
       expect(page.headers["referrer-policy"]).toBe("no-referrer");
       expect(page.headers["x-content-type-options"]).toBe("nosniff");
       // The start link's token leaves the address at once, into the cookie.
@@ -177,6 +180,52 @@ describe("site studio", { timeout: 90_000 }, () => {
       expect(first.status).toBe(303);
       expect(first.headers.location).toBe("/_studio/");
       expect(String(first.headers["set-cookie"])).toContain("HttpOnly; SameSite=Strict");
+    });
+
+    it("opens the forms of several collections and flags an emptied required field without evaluating a string as code", async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const refused: string[] = [];
+      // Injected by the browser's debugging protocol, which the page's policy does not cover.
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (/securitypolicyviolation|Refused to evaluate|Content Security Policy/.test(message.text()))
+          refused.push(message.text());
+      });
+      page.on("pageerror", (error) => refused.push(String(error)));
+      await page.goto(studio.url);
+      for (const [file, required] of [
+        ["content/projects/auckland-rescue.yaml", "title"],
+        ["content/pages/home.yaml", undefined],
+        ["content/services/ai-ml.yaml", "title"],
+        ["content/case-studies/healthcare-management-system.md", undefined],
+        ["content/team/daniel-okafor.yaml", undefined],
+        ["content/industries/finance.yaml", "title"],
+      ] as const) {
+        await page.goto(`${studio.origin}/_studio/#/edit/${file}`);
+        await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+        await page.locator("form input").first().waitFor();
+        if (!required) continue;
+        const input = field(page, required);
+        await input.fill("");
+        const described = () =>
+          input.evaluate((element) =>
+            (element.getAttribute("aria-describedby") ?? "")
+              .split(" ")
+              .map((id) => document.getElementById(id)?.textContent ?? "")
+              .join(" "),
+          );
+        await expect.poll(described, { timeout: 10_000 }).toContain(`missing required field '${required}'`);
+        await page.getByRole("button", { name: "Discard edits" }).click();
+        await expect.poll(() => input.inputValue(), { timeout: 10_000 }).not.toBe("");
+      }
+      await page.waitForTimeout(300);
+      expect(refused).toEqual([]);
+      await context.close();
     });
 
     it("guards the preview's origin with its own credential, and serves there no private file", async () => {

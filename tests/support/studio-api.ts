@@ -7,6 +7,7 @@ import { validateContent } from "../../pipeline/index.ts";
 import { projectCopy } from "../../scripts/support/project-copy.ts";
 import { API_BASE, studioApi } from "../../studio/server/api.ts";
 import { Drafts } from "../../studio/server/drafts.ts";
+import { FormValidators } from "../../studio/server/form-validators.ts";
 import { ContentGit } from "../../studio/server/git-changes.ts";
 
 /**
@@ -57,7 +58,7 @@ export function studioApiProject(): StudioApiProject {
   // is made when a route asks for one (a draft, a save).
   const notRunYet: LiveRun = { problems: [], notices: [], changed: [], filesChecked: 0, routes: [], ms: 0 };
   drafts = new Drafts(root, run, Promise.resolve(notRunYet));
-  const app = studioApi({ root, drafts, git: new ContentGit(root) });
+  const app = studioApi({ root, drafts, git: new ContentGit(root), validators: new FormValidators() });
   const request = async (path: string, init?: RequestInit) => app.request(`${API_BASE}${path}`, init);
   return {
     root,
