@@ -14,6 +14,7 @@ import { ISLAND, ISLAND_STATE } from "../../site/enhance/attributes.ts";
 import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
 import { get, handshake, hmrTokenIn, listeningAddresses } from "../support/http-probe.ts";
+import { privatePaths } from "../support/private-paths.ts";
 
 /** The service page an industry's button links to in this test's copy of the content. */
 const LINKED_SERVICE = "/services/ai-ml";
@@ -150,19 +151,9 @@ describe("site dev", () => {
       symlinkSync(`${root}-outside.txt`, contentLink);
       onTestFinished(() => rmSync(contentLink, { force: true }));
       for (const path of [
-        "/data/leads.db",
-        "/data/leads.db-wal",
-        "/.git/config",
-        "/.env",
-        "/.github/workflows/ci.yml",
-        "/package.json",
-        "/@fs/etc/passwd",
-        "/content/images/site/leak.svg",
+        ...privatePaths(root),
         "/content/images/site/leak.svg?import",
-        `/@fs${root}/content/images/site/leak.svg`,
         `/@fs${root}/data/leads.db`,
-        "/site/leak.txt",
-        "/site/leak.txt?raw",
         `/@fs${root}/site/leak.txt?raw`,
         "/site/db.png",
         "/site/db.png?raw",

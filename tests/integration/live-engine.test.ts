@@ -6,18 +6,7 @@ import { buildSite } from "../../pipeline/index.ts";
 import { LiveSite } from "../../pipeline/live/live-site.ts";
 import type { Problem } from "../../pipeline/problems/problems.ts";
 import { type ProjectCopy, projectCopy } from "../../scripts/support/project-copy.ts";
-
-/** A small deterministic random source (mulberry32), so a failing sequence can be run again by its seed. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomSource } from "../support/random-source.ts";
 
 /** Every file below `dir`, relative to it: its text, or for an image its size and hash. */
 function snapshot(dir: string): Map<string, string> {

@@ -23,6 +23,7 @@ import {
 import { axeViolations } from "../support/axe.ts";
 import { repoRoot } from "../support/fixture-root.ts";
 import { get, handshake, hmrTokenIn, listeningAddresses } from "../support/http-probe.ts";
+import { privatePaths } from "../support/private-paths.ts";
 
 /** The status of a GET to the studio with exactly these headers (node:http, which lets a test set Host). */
 function statusOf(url: string, headers: Record<string, string>): Promise<number> {
@@ -251,19 +252,7 @@ describe("site studio", { timeout: 90_000 }, () => {
         (await get(`${preview}/services/ai-ml`, { Cookie: cookie, Host: `evil.example:${port}` })).status,
       ).toBe(403);
 
-      for (const path of [
-        "/data/leads.db",
-        "/data/leads.db-wal",
-        "/.git/config",
-        "/.env",
-        "/.github/workflows/ci.yml",
-        "/package.json",
-        "/@fs/etc/passwd",
-        "/content/images/site/leak.svg",
-        `/@fs${studio.project.root}/content/images/site/leak.svg`,
-        "/site/leak.txt",
-        "/site/leak.txt?raw",
-      ]) {
+      for (const path of privatePaths(studio.project.root)) {
         const answer = await get(`${preview}${path}`, { Cookie: cookie });
         expect(answer.status, path).toBeGreaterThanOrEqual(400);
         for (const secret of [SECRET, "root:x:0:0", "[core]", "SQLite format", '"devDependencies"'])
