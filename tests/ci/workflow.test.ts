@@ -45,12 +45,13 @@ describe("the CI workflow", () => {
     );
   });
 
-  it("builds and tests with .ci/run, which installs Chromium, PostgreSQL and nginx and runs npm test", () => {
+  it("builds and tests with .ci/run, which installs Chromium, PostgreSQL, nginx and ss and runs npm test", () => {
     expect(runs("build-and-test")).toEqual(["bash .ci/run"]);
     const ciRun = readFileSync(join(repoRoot, ".ci/run"), "utf8");
     expect(ciRun).toMatch(/apt-get install .*chromium/);
     expect(ciRun).toMatch(/apt-get install .*postgresql/);
     expect(ciRun).toMatch(/apt-get install .*nginx libnginx-mod-http-brotli-static openssl/);
+    expect(ciRun).toMatch(/apt-get install .*iproute2/);
     expect(ciRun).toMatch(/^npm test\b/m);
   });
 
