@@ -29,6 +29,7 @@ export type { LiveRun } from "./live/live-site.ts";
 export { MAX_CONTENT_FILE_BYTES } from "./load/content-limits.ts";
 export type { FrontMatter } from "./load/front-matter.ts";
 export { joinFrontMatter, splitFrontMatter } from "./load/front-matter.ts";
+export { FileTooLargeError, readUnlinked, SymbolicLinkError } from "./load/no-links.ts";
 export { problemText } from "./problems/problem-text.ts";
 export type { Problem } from "./problems/problems.ts";
 export { errorsOf, isWarning, sortProblems } from "./problems/problems.ts";

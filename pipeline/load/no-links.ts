@@ -47,11 +47,26 @@ export class SymbolicLinkError extends Error {
   }
 }
 
+/** An error a read of a file bigger than the reader takes fails with, before any of it is read. */
+export class FileTooLargeError extends Error {
+  readonly code = "EFBIG";
+  constructor(
+    readonly path: string,
+    readonly size: number,
+  ) {
+    super(`${path} is ${size} bytes: more than is read`);
+  }
+}
+
+// A FIFO planted in content/ would otherwise block an open for reading.
+const NO_BLOCK = constants.O_NONBLOCK ?? 0;
+
 /**
  * The bytes of `relative` (a path from `root`, such as `content/images/a.png`), read only when
- * neither it nor any folder on its way from `root` is a symbolic link. A missing file throws ENOENT.
+ * neither it nor any folder on its way from `root` is a symbolic link, and when it is a file of at
+ * most `maxBytes` (else FileTooLargeError, before it is read). A missing file throws ENOENT.
  */
-export function readUnlinked(root: string, relative: string): Buffer {
+export function readUnlinked(root: string, relative: string, maxBytes = Number.POSITIVE_INFINITY): Buffer {
   const parts = relative.split("/");
   for (let index = 1; index < parts.length; index++) {
     const folder = parts.slice(0, index).join("/");
@@ -60,14 +75,15 @@ export function readUnlinked(root: string, relative: string): Buffer {
   let descriptor: number;
   try {
     // O_NOFOLLOW: the file itself is refused if it is a link, even one made after the checks above.
-    descriptor = openSync(join(root, relative), constants.O_RDONLY | constants.O_NOFOLLOW);
+    descriptor = openSync(join(root, relative), constants.O_RDONLY | constants.O_NOFOLLOW | NO_BLOCK);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ELOOP") throw new SymbolicLinkError(relative);
     throw error;
   }
   try {
-    if (!fstatSync(descriptor).isFile())
-      throw Object.assign(new Error(`${relative} is no file`), { code: "EISDIR" });
+    const stats = fstatSync(descriptor);
+    if (!stats.isFile()) throw Object.assign(new Error(`${relative} is no file`), { code: "EISDIR" });
+    if (stats.size > maxBytes) throw new FileTooLargeError(relative, stats.size);
     return readFileSync(descriptor);
   } finally {
     closeSync(descriptor);

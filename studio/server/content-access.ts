@@ -1,25 +1,28 @@
 import {
   closeSync,
   constants,
-  fstatSync,
   lstatSync,
   mkdirSync,
   openSync,
-  readFileSync,
   realpathSync,
   type Stats,
   unlinkSync,
   writeFileSync,
 } from "node:fs";
 import { join, posix, sep } from "node:path";
-import { MAX_CONTENT_FILE_BYTES } from "../../pipeline/index.ts";
+import {
+  FileTooLargeError,
+  MAX_CONTENT_FILE_BYTES,
+  readUnlinked,
+  SymbolicLinkError,
+} from "../../pipeline/index.ts";
 
 /**
  * The one way the studio's server touches a path under content/: content files come from other
  * people (agencies, pull requests) and may hold symbolic links, so every path is walked from
  * content/ down, and a link anywhere on it, or a real path that lands outside content/, is refused
- * before anything is read or written. The last component is also opened with O_NOFOLLOW, so a
- * link swapped in between the check and the use is not followed either.
+ * before anything is read or written. The last component is also opened with O_NOFOLLOW (reads by
+ * the engine's readUnlinked), so a link swapped in between the check and the use is not followed.
  */
 
 export type RefusalStatus = 403 | 404 | 422;
@@ -37,8 +40,6 @@ export class RefusedPath extends Error {
 
 // Absent on Windows, where the flags are ignored and the checks before the open stand alone.
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
-// A FIFO planted in content/ would otherwise block an open for reading.
-const NO_BLOCK = constants.O_NONBLOCK ?? 0;
 
 function lstatOrUndefined(path: string): Stats | undefined {
   try {
@@ -139,7 +140,8 @@ export function tooBigRefusal(relative: string, size: number): RefusedPath {
 }
 
 /**
- * The bytes of a regular file under content/. `maxBytes` refuses a bigger file before reading it
+ * The bytes of a regular file under content/, read by the engine's reader (no link on the way, the
+ * file itself opened without following one). `maxBytes` refuses a bigger file before reading it
  * (content files: MAX_CONTENT_FILE_BYTES).
  */
 export function readContentBytes(
@@ -147,16 +149,17 @@ export function readContentBytes(
   relative: string,
   maxBytes = Number.POSITIVE_INFINITY,
 ): Buffer {
-  const { path, stats } = containedPath(root, relative);
+  const { stats } = containedPath(root, relative);
   if (!stats?.isFile()) throw new RefusedPath(`No such file: ${relative}.`, 404);
-  const fd = openSync(path, constants.O_RDONLY | NO_FOLLOW | NO_BLOCK);
   try {
-    const opened = fstatSync(fd);
-    if (!opened.isFile()) throw new RefusedPath(`No such file: ${relative}.`, 404);
-    if (opened.size > maxBytes) throw tooBigRefusal(relative, opened.size);
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
+    return readUnlinked(root, relative, maxBytes);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw tooBigRefusal(relative, error.size);
+    if (error instanceof SymbolicLinkError)
+      throw new RefusedPath(`${relative} is a link: the studio opens only real files.`, 403);
+    if ((error as NodeJS.ErrnoException).code === "EISDIR")
+      throw new RefusedPath(`No such file: ${relative}.`, 404);
+    throw error;
   }
 }
 
