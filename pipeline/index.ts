@@ -25,6 +25,7 @@ export { devServerHardening } from "./dev-server/dev-server-hardening.ts";
 export { requireHmrToken } from "./dev-server/hmr-token.ts";
 export { devListenHost, type ListenHost } from "./dev-server/listen-host.ts";
 export { refuseUpgrade } from "./dev-server/refuse-upgrade.ts";
+export { isInsideFolder } from "./fs/inside-folder.ts";
 export type { LiveRun } from "./live/live-site.ts";
 export { MAX_CONTENT_FILE_BYTES } from "./load/content-limits.ts";
 export type { FrontMatter } from "./load/front-matter.ts";

@@ -1,10 +1,6 @@
 import { realpathSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
-
-function inside(folder: string, path: string): boolean {
-  const rest = relative(folder, path);
-  return rest === "" || (!rest.startsWith(`..${sep}`) && rest !== ".." && !isAbsolute(rest));
-}
+import { join, relative } from "node:path";
+import { isInsideFolder } from "../fs/inside-folder.ts";
 
 /**
  * The file a dev-server URL names, as Vite finds it: the path decoded (`evil%2esvg` is `evil.svg`),
@@ -22,7 +18,7 @@ export function servedFile(root: string, url: string): string | undefined {
 
 /** Whether `file` is under the project's content/ folder: a file other people wrote. */
 export function isContentFile(root: string, file: string): boolean {
-  return inside(join(root, "content"), file);
+  return isInsideFolder(join(root, "content"), file);
 }
 
 /**
@@ -54,7 +50,7 @@ export function servedFolders(root: string): string[] {
  * Vite's own checks.
  */
 export function isLinkedAway(root: string, folders: readonly string[], file: string): boolean {
-  if (!inside(root, file)) return false;
+  if (!isInsideFolder(root, file)) return false;
   let real: string;
   try {
     real = realpathSync(file);
@@ -63,5 +59,5 @@ export function isLinkedAway(root: string, folders: readonly string[], file: str
   }
   const [realRoot = root, ...linked] = folders;
   if (real === join(realRoot, relative(root, file))) return false;
-  return !linked.some((folder) => inside(folder, real));
+  return !linked.some((folder) => isInsideFolder(folder, real));
 }

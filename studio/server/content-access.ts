@@ -12,6 +12,7 @@ import {
 import { join, posix, sep } from "node:path";
 import {
   FileTooLargeError,
+  isInsideFolder,
   MAX_CONTENT_FILE_BYTES,
   readUnlinked,
   SymbolicLinkError,
@@ -57,10 +58,6 @@ function realContentFolder(root: string): string {
   return realpathSync(content);
 }
 
-function inside(folder: string, path: string): boolean {
-  return path === folder || path.startsWith(folder + sep);
-}
-
 function linkRefusal(root: string, link: string, relative: string, realContent: string): RefusedPath {
   let target: string | undefined;
   try {
@@ -69,7 +66,7 @@ function linkRefusal(root: string, link: string, relative: string, realContent: 
     target = undefined;
   }
   const what = link === relative ? link : `${link} (on the way to ${relative})`;
-  if (target !== undefined && inside(realContent, target))
+  if (target !== undefined && isInsideFolder(realContent, target))
     return new RefusedPath(
       `${what} is a link to another place in content/: the studio opens only real files and folders.`,
       403,
@@ -116,7 +113,7 @@ export function containedPath(root: string, relative: string): ContainedPath {
   // Belt and braces: what the walk stopped at must really be inside content/ (a bind mount or a
   // link in a component the walk did not see would show here).
   const existing = stats === undefined ? walked.slice(0, walked.lastIndexOf("/")) : walked;
-  if (!inside(realContent, realpathSync(join(root, existing))))
+  if (!isInsideFolder(realContent, realpathSync(join(root, existing))))
     throw new RefusedPath(`${relative} is outside content/: the studio does not open it.`, 403);
   return { path: join(root, relative), stats };
 }
