@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasTokenCookie, isToken } from "./session-credential.ts";
+import { hasTokenCookie, isToken, loopbackHosts } from "./session-credential.ts";
 
 export interface GuardOptions {
   token: string;
@@ -21,7 +21,7 @@ export type Verdict = { ok: true; setCookie: boolean } | { ok: false; reason: st
  * visit sets.
  */
 export function admit(request: IncomingMessage, options: GuardOptions): Verdict {
-  const own = [`127.0.0.1:${options.port}`, `localhost:${options.port}`];
+  const own = loopbackHosts(options.port);
   const host = request.headers.host ?? "";
   if (!own.includes(host))
     return { ok: false, reason: `the Host header must be the studio's own (${own[0]})` };

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { PREVIEW_TOKEN_PARAMETER } from "../shared/preview-messages.ts";
-import { hasTokenCookie, isToken } from "./session-credential.ts";
+import { hasTokenCookie, isToken, loopbackHosts } from "./session-credential.ts";
 
 export interface PreviewGuardOptions {
   /** The preview's own credential: never the studio's token. */
@@ -27,7 +27,7 @@ export type PreviewVerdict =
  * (`?preview-token=`, which the studio's page puts into the frame) or in the cookie that sets.
  */
 export function admitPreview(request: IncomingMessage, options: PreviewGuardOptions): PreviewVerdict {
-  const own = [`127.0.0.1:${options.port}`, `localhost:${options.port}`];
+  const own = loopbackHosts(options.port);
   const host = request.headers.host ?? "";
   if (!own.includes(host))
     return { ok: false, reason: `the Host header must be the preview's own (${own[0]})` };

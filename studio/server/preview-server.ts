@@ -5,6 +5,7 @@ import { refuseUpgrade } from "../../pipeline/index.ts";
 import { PREVIEW_BRIDGE_PATH } from "../shared/preview-messages.ts";
 import type { ClientAsset } from "./client-bundle.ts";
 import { admitPreview, previewCookieName } from "./preview-guard.ts";
+import { loopbackHosts } from "./session-credential.ts";
 
 export type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -44,7 +45,7 @@ function refuse(response: ServerResponse, status: number, reason: string): void 
  */
 export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
   const token = randomBytes(24).toString("base64url");
-  const studio = [`http://127.0.0.1:${options.studioPort}`, `http://localhost:${options.studioPort}`];
+  const studio = loopbackHosts(options.studioPort).map((host) => `http://${host}`);
   const hmr = createServer();
   let site: Handler | undefined;
   let failed: unknown;

@@ -21,3 +21,8 @@ export function hasTokenCookie(header: string | undefined, name: string, token: 
   }
   return false;
 }
+
+/** The names a server on loopback `port` answers to; the first is the one it prints. */
+export function loopbackHosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`];
+}

@@ -1,3 +1,5 @@
+import { loopbackHosts } from "./session-credential.ts";
+
 /**
  * The headers of every answer of the studio's own server. Its page runs only its own script; it
  * frames only the preview's origin and is framed by nothing. Styles may be inline: CodeMirror
@@ -9,7 +11,9 @@
  * string into code.
  */
 export function studioHeaders(previewPort: number): Record<string, string> {
-  const preview = `http://127.0.0.1:${previewPort} http://localhost:${previewPort}`;
+  const preview = loopbackHosts(previewPort)
+    .map((host) => `http://${host}`)
+    .join(" ");
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
