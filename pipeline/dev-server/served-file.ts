@@ -26,7 +26,7 @@ export function isContentFile(root: string, file: string): boolean {
  * folders a temporary copy of the project links to the repository's); the dev server serves what
  * lies in their targets.
  */
-const LINKED_FOLDERS = ["node_modules", "contracts", "schemas", "site/styles"];
+export const LINKED_FOLDERS = ["node_modules", "contracts", "schemas", "site/styles"];
 
 /** The real folders a link of the project may lead into: the root and LINKED_FOLDERS' targets. */
 export function servedFolders(root: string): string[] {
